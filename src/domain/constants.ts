@@ -1,0 +1,24 @@
+// Business constants of spec §9, written once and used by forms, machines, server and tests.
+export const REQUEST_TIMEOUT_MS = 12_000;
+export const MAX_APPLICANTS_PER_ORDER = 5;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const FEEDBACK_MIN = 6;
+export const FEEDBACK_MAX = 200;
+export const UPLOAD_MAX_BYTES = 500 * 1024;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+export const URGENT_REVIEW_WORKING_DAYS = 3;
+export const PASSPORT_VALID_MONTHS_AFTER_DEPARTURE = 6;
+export const PHOTO_MAX_AGE_MONTHS = 6;
+export const RESERVATION_MIN_WORKING_DAYS_AHEAD = 2;
+/** The current month plus this many following months are open for reservations. */
+export const RESERVATION_OPEN_EXTRA_MONTHS = 2;
+export const VISIT_HISTORY_YEARS = 5;
+export const PAYMENT_EXPIRES_MS = 15 * 60 * 1000;
+export const LANGUAGES = ['zh', 'en', 'ko'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+export const PAYMENT_METHODS = ['wechat', 'alipay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const STAY_TIERS = ['le90', 'ge91', 'permanent'] as const;
+export const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
