@@ -3,6 +3,9 @@
 // invoke are declared by name and supplied by the app with `machine.provide({ actors })`.
 import type { AnyStateMachine, EventObject, AnyMachineSnapshot } from 'xstate';
 
+/** An event sample: its type plus any payload (actor outputs, errors, form data). */
+export type SampleEvent = EventObject & Record<string, unknown>;
+
 export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Short id used in file names and reports, e.g. 'payment'. */
   name: string;
@@ -13,7 +16,7 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * Event samples for xstate/graph traversal: every event a state can take, with realistic payloads,
    * including `xstate.done.actor.*` / `xstate.error.actor.*` results and `xstate.after.*` timers.
    */
-  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  events: (snapshot: AnyMachineSnapshot) => SampleEvent[];
   /** Serialises a snapshot for traversal, ignoring volatile context (timestamps, counters). */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   /** Describes an event in words for testers (`npm run paths`). */
