@@ -1,0 +1,75 @@
+// Generates src/api/schema.gen.ts (types, via openapi-typescript) and src/api/operations.gen.ts
+// (the operation list the server's auth middleware and the client read) from openapi/portal.yaml.
+// Run: npx tsx scripts/gen-api.ts. The contract test calls generateApiFiles() to prove the committed files are fresh.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const root = new URL('../', import.meta.url);
+export const contractUrl = new URL('openapi/portal.yaml', root);
+export const schemaOutUrl = new URL('src/api/schema.gen.ts', root);
+export const operationsOutUrl = new URL('src/api/operations.gen.ts', root);
+
+const HEADER = '// Generated from openapi/portal.yaml by scripts/gen-api.ts. Do not edit.\n';
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+
+interface YamlOperation { operationId?: string; tags?: string[]; security?: Record<string, string[]>[] }
+
+type Credential = 'basic' | 'bearer' | 'none';
+
+function credentialOf(security: YamlOperation['security'], where: string): Credential {
+  if (!security) throw new Error(`${where} has no security`);
+  if (security.length === 0) return 'none';
+  const schemes = security.flatMap((requirement) => Object.keys(requirement));
+  if (schemes.length === 1 && schemes[0] === 'basicAuth') return 'basic';
+  if (schemes.length === 1 && schemes[0] === 'bearerAuth') return 'bearer';
+  throw new Error(`${where}: security must be basicAuth, bearerAuth or [] (got ${JSON.stringify(security)})`);
+}
+
+export interface GeneratedApiFiles { schema: string; operations: string }
+
+function renderOperations(doc: { paths?: Record<string, Partial<Record<string, YamlOperation>>> }): string {
+  const lines: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const credential = credentialOf(op.security, `${method.toUpperCase()} ${path}`);
+      // Public means "no user token": the client credential, or none at all for signed gateway callbacks.
+      const isPublic = credential !== 'bearer';
+      const tag = op.tags?.[0] ?? '';
+      lines.push(`  { method: '${method}', path: '${path}', operationId: '${op.operationId}', public: ${isPublic}, tag: '${tag}', credential: '${credential}' },`);
+    }
+  }
+  return [
+    HEADER.trimEnd(),
+    "export interface OperationInfo { method: 'get' | 'post' | 'put' | 'delete'; path: string; operationId: string; public: boolean; tag: string; credential: 'basic' | 'bearer' | 'none' }",
+    'export const operations: readonly OperationInfo[] = [',
+    ...lines,
+    '] as const;',
+    '',
+  ].join('\n');
+}
+
+export async function generateApiFiles(): Promise<GeneratedApiFiles> {
+  const ast = await openapiTS(contractUrl, { silent: true });
+  const schema = HEADER + astToString(ast);
+  const operations = renderOperations(parse(readFileSync(contractUrl, 'utf8')));
+  return { schema, operations };
+}
+
+async function main(): Promise<void> {
+  const { schema, operations } = await generateApiFiles();
+  writeFileSync(schemaOutUrl, schema);
+  writeFileSync(operationsOutUrl, operations);
+  console.log(`wrote ${fileURLToPath(schemaOutUrl)} and ${fileURLToPath(operationsOutUrl)}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,5896 @@
+// Generated from openapi/portal.yaml by scripts/gen-api.ts. Do not edit.
+export interface paths {
+    "/api-visa/center/anon/wxcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR code of each center plus the default one, for header and footer. */
+        get: operations["getCenterQrCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-visa/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home page content: announcements, news, tourist info, procedure, consulates, services. */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-content/config/find/{configKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One system configuration value (footer address, e-mail, filing number, hotline).
+         * @description Allowed keys: footer.address, footer.email, footer.filingNumber, footer.hotline. The value is in data.value.
+         */
+        get: operations["getConfigValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/validata/code/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Draw a graphic captcha for a device id; data is the SVG document. */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/validata/smscode/{mobileNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send an SMS code to a mobile number. */
+        get: operations["sendSmsCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/validata/emailcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send a code to an e-mail address. */
+        get: operations["sendEmailCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/signup/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a user with mobile, SMS code and password. */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reset a forgotten password by mobile or e-mail code. */
+        put: operations["resetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/oauth/user/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User login: answers a bearer token and the user info. */
+        post: operations["login"];
+        /** Log out: revoke the bearer token of the request. */
+        delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/ta/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Travel-agency login with account, password and graphic code. */
+        post: operations["loginTravelAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an account (mobile or e-mail) is registered or locked.
+         * @description The client treats a 401 answer to this call as "not known" and never redirects (spec §8).
+         */
+        get: operations["getAccountStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/users/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user. */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (old, new, confirm, SMS code). */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/mobile/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the mobile number with an SMS code sent to the new number. */
+        put: operations["changeMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/users/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the e-mail address with a code sent to the new address. */
+        put: operations["changeEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/feedback/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send feedback (6 to 200 characters). */
+        post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/rsa/anon/publicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RSA public key that passwords are encrypted with. */
+        get: operations["getRsaPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-uaa/rsa/decrypt/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a ciphertext decrypts to the expected text (never echoes the plaintext). */
+        post: operations["testRsaDecrypt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-msg/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of the user, newest first, with the unread count. */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-msg/message/read/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark all messages (or all of one kind) as read. */
+        put: operations["markAllMessagesRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-address/address/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved addresses of the user, default first (at most 20, so not paged). */
+        get: operations["listAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-address/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a saved address, or edit it when id is given. */
+        post: operations["saveAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-address/address/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a saved address the default. */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-address/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved address. */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/place/common/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Children of a region; provinces when parentCode is absent. */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload/token/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a single-use upload token and the URL to post the file to. */
+        post: operations["createUploadToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload/{uploadToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one png or jpg (at most 500 KB) as multipart field "file". */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/ocr/passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise the passport data page of an uploaded file. */
+        post: operations["recognisePassport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/ocr/idcard/front": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise the front (portrait side) of an ID card. */
+        post: operations["recogniseIdCardFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/ocr/idcard/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise the back (emblem side) of an ID card. */
+        post: operations["recogniseIdCardBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/ocr/bankcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise a bank card. */
+        post: operations["recogniseBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-visa/center/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All visa application centers. */
+        get: operations["listCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/center/{id}/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visa application center. */
+        get: operations["getCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/center/location/{regionCode}/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The center serving a residence or work location (by its consular jurisdiction). */
+        get: operations["getCenterForLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-visa/embassy/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All consular posts with their jurisdictions. */
+        get: operations["listEmbassies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/object/common/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visa types offered by a center (or for a location), optionally for one purpose. */
+        get: operations["listVisaTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/object/{id}/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visa type with its products and required materials. */
+        get: operations["getVisaType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/product/common/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products (validity offers) of a visa type at a center. */
+        get: operations["listVisaProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/product/{id}/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visa product with its fees. */
+        get: operations["getVisaProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-visa/permanent/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Long-stay visa categories. */
+        get: operations["listPermanentCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/korea/address/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search addresses in Korea (for the stay address). */
+        post: operations["searchKoreaAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/unprocessed/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of unfinished drafts (the to-do badge). */
+        get: operations["countDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/unprocessed/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unfinished drafts: the to-do application list. */
+        get: operations["listDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/unprocessed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft from a persisted application snapshot. */
+        post: operations["createDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/unprocessed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a draft to restore the application actor. */
+        get: operations["getDraft"];
+        /** Save a draft; 409 when version is older than the stored one. */
+        put: operations["saveDraft"];
+        post?: never;
+        /** Delete an unfinished draft. */
+        delete: operations["deleteDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/form/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the application of one applicant. */
+        post: operations["createApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an application not yet submitted. */
+        put: operations["updateApply"];
+        post?: never;
+        /** Delete an application not yet submitted. */
+        delete: operations["deleteApply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an application complete after its last form step is checked. */
+        post: operations["completeApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application of the user. */
+        get: operations["getApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/{id}/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application of an order of the user. */
+        get: operations["getOrderApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/find/apply/{id}/from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filled form of an application, for review. */
+        get: operations["getApplyForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/generate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the printable application form (PDF) of an application. */
+        get: operations["generateApplyForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/form/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download link of the application forms of an order. */
+        get: operations["downloadOrderForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/send/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the application form. */
+        post: operations["sendApplyFormEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/form/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** QR code printed on the application form for the center to scan. */
+        post: operations["getFormQrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/mobile/limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many applications a mobile number may still make. */
+        get: operations["getMobileLimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/submit/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit 1 to 5 confirmed applications of one jurisdiction; nothing can change afterwards. */
+        post: operations["submitApplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/{applyId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm an application of an order after review. */
+        put: operations["confirmApply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/{id}/incorrect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** History of incorrect-details records of an application. */
+        get: operations["listIncorrectRecords"];
+        /** Record fields of an application found incorrect. */
+        put: operations["reportIncorrect"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/{id}/incorrect/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open incorrect-details record with the current values; null when none. */
+        get: operations["getIncorrectDetail"];
+        /** Save corrected values for the open incorrect-details record. */
+        put: operations["correctIncorrectDetail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Results of a progress query. */
+        get: operations["getProgressQueryResult"];
+        put?: never;
+        /** Anonymous progress query: check the applicant and answer a result token. */
+        post: operations["startProgressQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/sign/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** QR code for signing an application on a phone. */
+        post: operations["getSignQrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/sign/{signId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Desktop poll: whether the phone has signed. */
+        get: operations["getSignStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/apply/sign/{signToken}/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phone page: summary of what is being signed. */
+        get: operations["getSignSummary"];
+        put?: never;
+        /** Phone page: post the signature; the sign token is then spent. */
+        post: operations["submitSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-vois/reservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open days and slots of a center for one month. */
+        get: operations["getReservationCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-vois/reservation/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book an offline appointment or a self-delivery slot; an earlier duplicate is cancelled. */
+        post: operations["createReservation"];
+        /** Cancel a reservation with its cancel token. */
+        delete: operations["cancelReservation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an order from signed applications with delivery and return ways. */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/order/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm the order before payment. */
+        put: operations["confirmOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders of the user by tab and creation date. */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visa/order/{id}/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order detail. */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/order/{id}/status/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State changes of an order, oldest first. */
+        get: operations["getOrderStatusHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/order/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel an unpaid order. */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/order/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a cancelled or finished order from the list. */
+        delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/order/{id}/extra/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extra amount asked for supplements; null when none. */
+        get: operations["getExtraPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-express/express/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Courier route of an order's materials or returned passports. */
+        get: operations["getExpressRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/wechat/pc/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay an order with WeChat Pay (PC): answers the QR content, out-trade number and expiry. */
+        get: operations["payWechatOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/wechat/pc/extra/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay the extra amount of an order with WeChat Pay (PC). */
+        get: operations["payWechatExtra"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/wechat/status/{outTradeNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Poll a WeChat Pay payment: the gateway status and ours. */
+        get: operations["getWechatPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/alipay/pc/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay an order with Alipay (PC): answers the QR content, out-trade number and expiry. */
+        get: operations["payAlipayOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/alipay/pc/extra/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay the extra amount of an order with Alipay (PC). */
+        get: operations["payAlipayExtra"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/alipay/status/{outTradeNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Poll a Alipay payment: the gateway status and ours. */
+        get: operations["getAlipayPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/close/{outTradeNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Close an unpaid payment (switching method, leaving the page). */
+        put: operations["closePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/wechat/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WeChat Pay signed notify callback (verified by signature, no client credential). */
+        post: operations["wechatNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-pay/alipay/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Alipay signed notify callback (verified by signature, no client credential). */
+        post: operations["alipayNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/invoice/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoice titles of the user, default first (at most 20, so not paged). */
+        get: operations["listInvoiceTitles"];
+        put?: never;
+        /** Create an invoice title, or edit it when id is given. */
+        post: operations["saveInvoiceTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/invoice/title/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make an invoice title the default. */
+        put: operations["setDefaultInvoiceTitle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/invoice/title/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice title. */
+        get: operations["getInvoiceTitle"];
+        put?: never;
+        post?: never;
+        /** Delete an invoice title. */
+        delete: operations["deleteInvoiceTitle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/invoice/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request an invoice for a paid order. */
+        post: operations["applyInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/invoice/record/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice records of the user, filtered. */
+        post: operations["listInvoiceRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/invoice/record/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice record. */
+        get: operations["getInvoiceRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/invoice/record/mail/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail an issued invoice; the record's mail token authorises it. */
+        post: operations["mailInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-visa/announcement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements, pinned then newest first. */
+        get: operations["listAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-content/article/type/anon/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article types (news, law, tour, FAQ …). */
+        get: operations["listArticleTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-content/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles of a type, newest first. */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-content/article/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article. */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The body of every answer whose code is not 0, whatever the operation. Validate code-0 bodies against the operation's 200 schema and all others against this one. */
+        ErrorEnvelope: {
+            /** @description Non-zero code of docs/architecture.md: 400, 401, 403, 404, 409, 429, 500, 501. */
+            code: number;
+            /** @description Human message in the request language. */
+            msg: string;
+            data: components["schemas"]["ValidationErrors"] | null;
+        };
+        /** @description The data of a code 400 answer when the fault is in named fields. */
+        ValidationErrors: {
+            /** @description Field name → message in the request language. */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        IdRequest: {
+            /** @description Id of the record. */
+            id: string;
+        };
+        Count: {
+            count: number;
+        };
+        Updated: {
+            /** @description Number of records changed. */
+            updated: number;
+        };
+        DownloadLink: {
+            /** @description Signed, expiring URL of the file. */
+            url: string;
+            fileName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description Visa application center. */
+        Center: {
+            id: string;
+            /** @description Short stable code, e.g. "BJ". */
+            code: string;
+            name: string;
+            city: string;
+            address: string;
+            /** @description Opening hours, human text. */
+            hours: string;
+            phone: string;
+            email: string;
+            /** @description 400 hotline. */
+            hotline: string;
+            /** @description Consular post whose jurisdiction this center serves. */
+            consularPostId: string;
+            /** @description What the center QR code encodes (e.g. its official-account URL). */
+            qrContent: string;
+            /** @description The center QR code as an SVG document. */
+            qrCodeSvg: string;
+            /** @description The center used when no centerId is known. */
+            isDefault: boolean;
+        };
+        /** @description Embassy or consulate general, with its consular jurisdiction. */
+        ConsularPost: {
+            id: string;
+            name: string;
+            city: string;
+            address: string;
+            phone: string;
+            /** @description Provinces of its jurisdiction. */
+            provinceCodes: string[];
+        };
+        /** @description China administrative region. */
+        Region: {
+            /** @description Statistical code, 6 digits. */
+            code: string;
+            name: string;
+            /** @description Code of the parent; null for a province. */
+            parentCode: string | null;
+            /**
+             * @description 1 province, 2 city, 3 district.
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3;
+        };
+        /** @description Visa type (the "visa object" of /api/visa/object). */
+        VisaType: {
+            id: string;
+            /** @description Visa category code, e.g. "C-3-9". */
+            code: string;
+            name: string;
+            purpose: components["schemas"]["Purpose"];
+            description: string;
+            stayTier: components["schemas"]["StayTier"];
+        };
+        /** @description A visa type with its products and required materials. */
+        VisaTypeDetail: components["schemas"]["VisaType"] & {
+            products: components["schemas"]["VisaProduct"][];
+            /** @description Human list of materials to prepare. */
+            requiredDocuments: string[];
+        };
+        /** @description Visa product: a validity offer of a visa type. */
+        VisaProduct: {
+            id: string;
+            visaTypeId: string;
+            name: string;
+            /** @enum {string} */
+            entries: "single" | "double" | "multiple";
+            /** @description Days of stay per entry. */
+            stayDays: number;
+            validityMonths: number;
+            /** @description Normal handling time. */
+            handlingWorkingDays: number;
+            fees: components["schemas"]["ProductFees"];
+            urgentAvailable: boolean;
+        };
+        ProductFees: {
+            /** @constant */
+            currency: "USD";
+            /** @description Consulate visa fee, per person, USD. */
+            visaFee: number;
+            /** @description Center service fee, per person, USD. */
+            serviceFee: number;
+            /** @description Urgent fee, per person, USD; 0 when urgent is not available. */
+            urgentFee: number;
+        };
+        /**
+         * @description Purpose of entry (11 options of spec §3).
+         * @enum {string}
+         */
+        Purpose: "tourismTransit" | "meeting" | "medicalTourism" | "shortTermBusiness" | "studyTraining" | "employment" | "tradeInvestmentPosting" | "visitingRelativesFriends" | "marriageImmigration" | "diplomaticOfficial" | "other";
+        /**
+         * @description 90 days or less, 91 or more, permanent.
+         * @enum {string}
+         */
+        StayTier: "le90" | "ge91" | "permanent";
+        /** @description Long-stay visa category. */
+        PermanentCategory: {
+            /** @description e.g. "F-5". */
+            code: string;
+            name: string;
+            description: string;
+        };
+        CenterQrCodes: {
+            /** @description QR code shown when the center is unknown or has none of its own. */
+            defaultQrCodeSvg: string;
+            centers: {
+                centerId: string;
+                qrCodeSvg: string;
+            }[];
+        };
+        /**
+         * @description Allowed keys: footer.address, footer.email, footer.filingNumber (record-filing number), footer.hotline (400 hotline).
+         * @enum {string}
+         */
+        ConfigKey: "footer.address" | "footer.email" | "footer.filingNumber" | "footer.hotline";
+        ConfigValue: {
+            key: components["schemas"]["ConfigKey"];
+            value: string;
+        };
+        Announcement: {
+            id: string;
+            title: string;
+            summary: string;
+            /** @description HTML. */
+            body: string;
+            /** Format: date-time */
+            publishedAt: string;
+            pinned: boolean;
+        };
+        ArticleType: {
+            /** @description e.g. news, law, tour, faq, about, contact, cooperation, siteMap, agreement, download. */
+            code: string;
+            name: string;
+        };
+        ArticleSummary: {
+            id: string;
+            typeCode: string;
+            title: string;
+            summary: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        Article: {
+            id: string;
+            typeCode: string;
+            title: string;
+            summary: string;
+            /** @description HTML. */
+            body: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        ProcedureStep: {
+            order: number;
+            title: string;
+            description: string;
+        };
+        ServiceLink: {
+            /** @enum {string} */
+            code: "jurisdictionDivision" | "formDownload" | "commonProblems" | "otherDownloads" | "links";
+            title: string;
+            /** @description External or download URL. */
+            url: string | null;
+            /** @description Article type listing this service. */
+            articleTypeCode: string | null;
+        };
+        HomeData: {
+            announcements: components["schemas"]["Announcement"][];
+            news: components["schemas"]["ArticleSummary"][];
+            touristInfo: components["schemas"]["ArticleSummary"][];
+            procedureSteps: components["schemas"]["ProcedureStep"][];
+            consulates: components["schemas"]["ConsularPost"][];
+            convenientServices: components["schemas"]["ServiceLink"][];
+        };
+        /** @description A page of announcements. */
+        AnnouncementPage: {
+            records: components["schemas"]["Announcement"][];
+            /** @description Number of records over all pages. */
+            total: number;
+            /** @description 1-based page number of this answer. */
+            page: number;
+            /** @description Page size of this answer. */
+            size: number;
+        };
+        /** @description A page of articles. */
+        ArticlePage: {
+            records: components["schemas"]["ArticleSummary"][];
+            /** @description Number of records over all pages. */
+            total: number;
+            /** @description 1-based page number of this answer. */
+            page: number;
+            /** @description Page size of this answer. */
+            size: number;
+        };
+        /** @enum {string} */
+        CodePurpose: "signup" | "resetPassword" | "changeMobile" | "changeEmail" | "changePassword";
+        CodeSent: {
+            expiresInSeconds: number;
+            resendAfterSeconds: number;
+        };
+        UserInfo: {
+            id: string;
+            /** @enum {string} */
+            kind: "user" | "travelAgency";
+            mobile: string | null;
+            email: string | null;
+            name: string | null;
+            /** @description Travel agency name for kind travelAgency. */
+            agencyName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LoginRequest: {
+            /** @description Mobile or e-mail. */
+            username: string;
+            /** @description Password RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            password: string;
+            /** @description Id of the RSA key used. */
+            keyId: string;
+            /** @description Id the captcha was drawn for. */
+            deviceId: string;
+            /** @description Graphic code. */
+            captchaCode: string;
+        };
+        TravelAgencyLoginRequest: {
+            account: string;
+            /** @description Password RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            password: string;
+            keyId: string;
+            deviceId: string;
+            captchaCode: string;
+        };
+        LoginResult: {
+            accessToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Seconds the token lives without activity. */
+            expiresIn: number;
+            user: components["schemas"]["UserInfo"];
+        };
+        SignUpRequest: {
+            /** @description Mainland mobile number, 11 digits. */
+            mobile: string;
+            smsCode: string;
+            /** @description Password, 6–20 letters or digits before encryption. RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            password: string;
+            keyId: string;
+            /** Format: email */
+            email?: string | null;
+            /** @constant */
+            agreementAccepted: true;
+        };
+        PasswordResetRequest: {
+            /** @enum {string} */
+            by: "mobile" | "email";
+            /** @description Mainland mobile number, 11 digits. */
+            mobile?: string;
+            /** Format: email */
+            email?: string;
+            /** @description SMS or e-mail code. */
+            code: string;
+            /** @description New password. RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            newPassword: string;
+            keyId: string;
+        };
+        AccountStatus: {
+            account: string;
+            registered: boolean;
+            locked: boolean;
+            /** Format: date-time */
+            lockedUntil: string | null;
+        };
+        PasswordChange: {
+            /** @description Current password. RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            oldPsd: string;
+            /** @description New password. RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            newPsd: string;
+            /** @description New password again. RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            confirmPsd: string;
+            /** @description SMS code sent for changePassword. */
+            authCode: string;
+            keyId: string;
+        };
+        MobileChange: {
+            /** @description Mainland mobile number, 11 digits. */
+            mobile: string;
+            smsCode: string;
+        };
+        EmailChange: {
+            /** Format: email */
+            email: string;
+            emailCode: string;
+        };
+        FeedbackRequest: {
+            /** @description 6 to 200 characters. */
+            content: string;
+        };
+        Feedback: {
+            id: string;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RsaPublicKey: {
+            keyId: string;
+            /** @description SPKI PEM. */
+            publicKey: string;
+            /** @constant */
+            algorithm: "RSA-OAEP-256";
+        };
+        RsaTestRequest: {
+            keyId: string;
+            /** @description base64. */
+            ciphertext: string;
+            /** @description The plaintext the client encrypted. */
+            expected: string;
+        };
+        RsaTestResult: {
+            /** @description The ciphertext could be decrypted with that key. */
+            decrypted: boolean;
+            /** @description The plaintext equals expected. */
+            matches: boolean;
+        };
+        Message: {
+            id: string;
+            /** @enum {string} */
+            kind: "system" | "announcement";
+            title: string;
+            body: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MessagePage: {
+            records: components["schemas"]["Message"][];
+            total: number;
+            page: number;
+            size: number;
+            /** @description Unread messages of the user, all kinds. */
+            unreadCount: number;
+        };
+        ReadAllRequest: {
+            /**
+             * @description Only this kind; all kinds when absent.
+             * @enum {string}
+             */
+            kind?: "system" | "announcement";
+        };
+        SavedAddress: {
+            id: string;
+            contact: string;
+            phone: string;
+            /** @description Province. */
+            provinceCode: string;
+            /** @description City. */
+            cityCode: string;
+            /** @description District. */
+            districtCode: string;
+            /** @description Province city district names joined, in the request language. */
+            regionText: string;
+            detail: string;
+            isDefault: boolean;
+        };
+        SavedAddressInput: {
+            /** @description Present to edit an existing address; absent to create. */
+            id?: string;
+            contact: string;
+            /** @description Digits only. */
+            phone: string;
+            provinceCode: string;
+            cityCode: string;
+            districtCode: string;
+            detail: string;
+            isDefault?: boolean;
+        };
+        /** @enum {string} */
+        UploadPurpose: "passport" | "idCardFront" | "idCardBack" | "photo" | "bankCard" | "birthCertificate" | "businessLicense" | "invitationLetter" | "other";
+        UploadTokenRequest: {
+            purpose: components["schemas"]["UploadPurpose"];
+            fileName?: string;
+            /** @description Bytes. */
+            size?: number;
+        };
+        UploadToken: {
+            /** @description Single-use token. */
+            uploadToken: string;
+            /** @description Path to POST the multipart file to: /api/file/upload/{uploadToken}. */
+            uploadUrl: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description 512000. */
+            maxBytes: number;
+            /** @description image/png, image/jpeg. */
+            acceptedTypes: string[];
+        };
+        UploadForm: {
+            /** @description The image. */
+            file: string;
+        };
+        UploadedFile: {
+            fileId: string;
+            /** @description Type sniffed from the bytes, not from the name. */
+            contentType: string;
+            /** @description Bytes. */
+            size: number;
+            purpose: components["schemas"]["UploadPurpose"];
+        };
+        FileIdRequest: {
+            fileId: string;
+        };
+        /**
+         * @description Why nothing (or not everything) was recognised.
+         * @enum {string}
+         */
+        RecognitionFailure: "unreadable" | "wrongDocument" | "notFound" | "tooSmall" | "glare" | "expired" | "unsupportedType";
+        /** @description Field name → confidence 0..1, for the fields recognised. */
+        Confidence: {
+            [key: string]: number;
+        };
+        PassportRecognition: {
+            fields: components["schemas"]["Passport"];
+            confidence: components["schemas"]["Confidence"];
+            failureReason: components["schemas"]["RecognitionFailure"] | null;
+        };
+        IdCardFrontRecognition: {
+            fields: components["schemas"]["IdCardFront"];
+            confidence: components["schemas"]["Confidence"];
+            failureReason: components["schemas"]["RecognitionFailure"] | null;
+        };
+        IdCardBackRecognition: {
+            fields: components["schemas"]["IdCardBack"];
+            confidence: components["schemas"]["Confidence"];
+            failureReason: components["schemas"]["RecognitionFailure"] | null;
+        };
+        BankCardRecognition: {
+            fields: components["schemas"]["BankCard"];
+            confidence: components["schemas"]["Confidence"];
+            failureReason: components["schemas"]["RecognitionFailure"] | null;
+        };
+        /** @enum {string} */
+        Gender: "male" | "female";
+        Passport: {
+            fileId?: string;
+            passportNum?: string;
+            surnameZh?: string;
+            nameZh?: string;
+            surnameEn?: string;
+            nameEn?: string;
+            gender?: components["schemas"]["Gender"];
+            /** Format: date */
+            birthDate?: string;
+            birthPlaceZh?: string;
+            birthPlaceEn?: string;
+            birthCountry?: string;
+            issuancePlaceZh?: string;
+            issuancePlaceEn?: string;
+            /** Format: date */
+            issuanceDate?: string;
+            /**
+             * Format: date
+             * @description Expiry date.
+             */
+            issuancePeriod?: string;
+        };
+        IdCardFront: {
+            name?: string;
+            gender?: components["schemas"]["Gender"];
+            /** @description Ethnic group. */
+            nation?: string;
+            /** Format: date */
+            birthDate?: string;
+            address?: string;
+            idCardNo?: string;
+        };
+        IdCardBack: {
+            idcardAuthority?: string;
+            /** Format: date */
+            idcardStartDate?: string;
+            /**
+             * Format: date
+             * @description null when long-term.
+             */
+            idcardEndDate?: string | null;
+            longTerm?: boolean;
+        };
+        /** @description ID card, both sides. */
+        IdCard: components["schemas"]["IdCardFront"] & components["schemas"]["IdCardBack"] & {
+            frontFileId?: string;
+            backFileId?: string;
+        };
+        MinorExemption: {
+            /** @description Birth medical certificate of a minor without ID card. */
+            birthCertificateFileId?: string;
+        };
+        BankCard: {
+            fileId?: string;
+            cardNo?: string;
+            cardGrade?: string;
+            issuingBank?: string;
+            cardType?: string;
+            reservedMobile?: string;
+        };
+        Personal: {
+            usedOtherName?: boolean;
+            otherSurname?: string;
+            otherName?: string;
+            holdOtherCountry?: boolean;
+            orderNationality?: string;
+            holdOtherPassport?: boolean;
+            /** @enum {string} */
+            otherPassportType?: "diplomatic" | "official" | "ordinary" | "other";
+            otherPassportNum?: string;
+            otherIssuancePlace?: string;
+            /** Format: date */
+            otherIssuancePeriod?: string;
+            otherIssuanceOrg?: string;
+        };
+        Contact: {
+            address?: string;
+            nowAddress?: string;
+            mobile?: string;
+            telephone?: string;
+            email?: string;
+            /** @description Emergency contact surname. */
+            contactName?: string;
+            contactGivenName?: string;
+            contactMobile?: string;
+            contactNationValue?: string;
+            contactRelationValue?: string;
+        };
+        Family: {
+            /** @enum {string} */
+            marital?: "married" | "divorced" | "single";
+            spouseSurname?: string;
+            spouseName?: string;
+            /** Format: date */
+            spouseBirthDate?: string;
+            spouseNationality?: string;
+            spouseMobile?: string;
+            spouseAddress?: string;
+            haveChild?: boolean;
+            childrenCount?: number;
+        };
+        EducationJob: {
+            /** @enum {string} */
+            education?: "masterOrDoctor" | "bachelor" | "highSchool" | "other";
+            educationDescription?: string;
+            universityName?: string;
+            universityPlace?: string;
+            /** @enum {string} */
+            occupation?: "entrepreneur" | "selfEmployed" | "companyEmployee" | "civilServant" | "student" | "retired" | "unemployed" | "other";
+            occupationDescription?: string;
+            organizationName?: string;
+            organizationPosition?: string;
+            organizationAddress?: string;
+            organizationPhone?: string;
+        };
+        Companion: {
+            surname?: string;
+            name?: string;
+            /** Format: date */
+            birthDate?: string;
+            nationality?: string;
+            relationship?: string;
+        };
+        Period: {
+            /** Format: date */
+            dateStart?: string;
+            /** Format: date */
+            dateEnd?: string;
+        };
+        OtherCountryVisit: {
+            countryName?: string;
+            visitedPurpose?: string;
+            /** Format: date */
+            dateStart?: string;
+            /** Format: date */
+            dateEnd?: string;
+        };
+        KoreaFamily: {
+            familyName?: string;
+            /** Format: date */
+            familyBirthDate?: string;
+            familyCountry?: string;
+            /** @enum {string} */
+            familyRelationship?: "spouse" | "child" | "parent" | "sibling";
+        };
+        Visit: {
+            purpose?: components["schemas"]["Purpose"];
+            purposeOther?: string;
+            stayTier?: components["schemas"]["StayTier"];
+            /** Format: date */
+            entryDate?: string;
+            /** Format: date */
+            departureDate?: string;
+            days?: number;
+            koreaMobile?: string;
+            /** @description Address or hotel in Korea. */
+            koreaAddress?: string;
+            haveCompanion?: boolean;
+            companions?: components["schemas"]["Companion"][];
+            /** @description Visited Korea before. */
+            visitedValue?: boolean;
+            visitedTimes?: number;
+            visitedPurpose?: string;
+            /** @description Past five years. */
+            visits?: components["schemas"]["Period"][];
+            hadVisitedOther?: boolean;
+            otherCountries?: components["schemas"]["OtherCountryVisit"][];
+            haveInKorea?: boolean;
+            koreaFamily?: components["schemas"]["KoreaFamily"][];
+        };
+        Invitation: {
+            haveInvited?: boolean;
+            invitedName?: string;
+            invitedInfo?: string;
+            invitedAddress?: string;
+            invitedContact?: string;
+            invitedRelationship?: string;
+        };
+        Cost: {
+            /** @enum {string} */
+            costPayer?: "self" | "inviter" | "other";
+            payType?: string;
+            /** @description US dollars. */
+            cost?: number;
+            payerName?: string;
+            payerRelationship?: string;
+            payerPhone?: string;
+        };
+        Helper: {
+            haveHelper?: boolean;
+            helperName?: string;
+            /** Format: date */
+            helperBirthDate?: string;
+            helperContact?: string;
+            helperRelationship?: string;
+        };
+        VisaChoice: {
+            centerId?: string;
+            /** @description Residence or work city. */
+            locationValue?: string;
+            /** @description VisaType id. */
+            visaTypeValue?: string;
+            /** @description VisaProduct id. */
+            visaProductValue?: string;
+            urgent?: boolean;
+        };
+        /** @description Everything an applicant fills, section by section. */
+        ApplicantData: {
+            passport?: components["schemas"]["Passport"];
+            idCard?: components["schemas"]["IdCard"];
+            minorExemption?: components["schemas"]["MinorExemption"];
+            photoFileId?: string;
+            bankCard?: components["schemas"]["BankCard"];
+            personal?: components["schemas"]["Personal"];
+            contact?: components["schemas"]["Contact"];
+            family?: components["schemas"]["Family"];
+            educationJob?: components["schemas"]["EducationJob"];
+            visit?: components["schemas"]["Visit"];
+            invitation?: components["schemas"]["Invitation"];
+            cost?: components["schemas"]["Cost"];
+            helper?: components["schemas"]["Helper"];
+        };
+        /** @enum {string} */
+        ApplyStatus: "filling" | "completed" | "confirmed" | "signed" | "submitted" | "ordered" | "inReview" | "incorrect" | "issued" | "refused" | "cancelled";
+        ApplySummary: {
+            id: string;
+            orderId: string | null;
+            applicantName: string;
+            passportNum: string;
+            visaTypeName: string;
+            visaProductName: string;
+            urgent: boolean;
+            status: components["schemas"]["ApplyStatus"];
+            /** @enum {string} */
+            relation: "myself" | "familyMember";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApplyDetail: components["schemas"]["ApplySummary"] & {
+            visaChoice: components["schemas"]["VisaChoice"];
+            form: components["schemas"]["ApplicantData"];
+            /** Format: date-time */
+            signedAt: string | null;
+        };
+        ApplyCreate: {
+            draftId?: string;
+            visaChoice: components["schemas"]["VisaChoice"];
+            /** @enum {string} */
+            relation?: "myself" | "familyMember";
+            form: components["schemas"]["ApplicantData"];
+        };
+        ApplyUpdate: {
+            applyId: string;
+            visaChoice?: components["schemas"]["VisaChoice"];
+            form: components["schemas"]["ApplicantData"];
+        };
+        ApplyIdRequest: {
+            applyId: string;
+        };
+        ApplySubmit: {
+            /** @description 1 to 5 applications of the same consular jurisdiction. */
+            applyIds: string[];
+        };
+        GeneratedForm: {
+            applyId: string;
+            file: components["schemas"]["DownloadLink"];
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        FormQrCode: {
+            applyId: string;
+            qrContent: string;
+            qrCodeSvg: string;
+        };
+        SendFormEmail: {
+            applyId: string;
+            /** Format: email */
+            email: string;
+        };
+        MobileLimit: {
+            mobile: string;
+            used: number;
+            limit: number;
+            allowed: boolean;
+        };
+        IncorrectField: {
+            /** @description Dotted path in ApplicantData, e.g. passport.nameEn. */
+            field: string;
+            reason: string;
+        };
+        IncorrectRecord: {
+            id: string;
+            applyId: string;
+            fields: components["schemas"]["IncorrectField"][];
+            /** @enum {string} */
+            status: "open" | "corrected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            correctedAt: string | null;
+        };
+        IncorrectReport: {
+            fields: components["schemas"]["IncorrectField"][];
+            note?: string;
+        };
+        IncorrectDetail: {
+            record: components["schemas"]["IncorrectRecord"];
+            /** @description Current value of each incorrect field. */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        IncorrectCorrection: {
+            recordId: string;
+            /** @description Field path → corrected value. */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        ProgressQueryRequest: {
+            passportNum: string;
+            /** @description Name as in the passport. */
+            name: string;
+            /** Format: date */
+            birthDate: string;
+            deviceId: string;
+            captchaCode: string;
+        };
+        ProgressQueryToken: {
+            /** @description Short-lived token to read the result with GET. */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ProgressResult: {
+            applicantName: string;
+            passportNumMasked: string;
+            visaTypeName: string;
+            status: components["schemas"]["ApplyStatus"];
+            statusText: string;
+            /** Format: date-time */
+            updatedAt: string;
+            centerName: string;
+        };
+        KoreaAddressSearch: {
+            keyword: string;
+        };
+        KoreaAddress: {
+            zipCode: string;
+            roadAddress: string;
+            jibunAddress: string;
+            addressEn: string;
+        };
+        /** @description A page of Korean addresses. */
+        KoreaAddressPage: {
+            records: components["schemas"]["KoreaAddress"][];
+            /** @description Number of records over all pages. */
+            total: number;
+            /** @description 1-based page number of this answer. */
+            page: number;
+            /** @description Page size of this answer. */
+            size: number;
+        };
+        SignQrRequest: {
+            applyId: string;
+        };
+        SignQr: {
+            /** @description Id the desktop polls with. */
+            signId: string;
+            /** @description URL of the phone page, carrying the single-use sign token. */
+            qrContent: string;
+            qrCodeSvg: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SignSummary: {
+            applyId: string;
+            applicantName: string;
+            passportNumMasked: string;
+            visaTypeName: string;
+            /** @description Declaration the applicant signs. */
+            statement: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SignatureSubmit: {
+            /** @description PNG data URL of the signature pad. */
+            signaturePng: string;
+            /** @constant */
+            agreed: true;
+        };
+        SignStatus: {
+            signId: string;
+            /** @enum {string} */
+            status: "waiting" | "opened" | "signed" | "expired";
+            /** Format: date-time */
+            signedAt: string | null;
+        };
+        DraftSummary: {
+            id: string;
+            /** @description Short human summary, e.g. visa type and applicant names. */
+            title: string;
+            applicantNames: string[];
+            /** @description Route name of where the flow stopped. */
+            step: string;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DraftSummaryInput: {
+            title: string;
+            applicantNames: string[];
+            step: string;
+        };
+        Draft: {
+            id: string;
+            /** @description Persisted XState snapshot of the application actor, as JSON. */
+            snapshot: {
+                [key: string]: unknown;
+            };
+            summary: components["schemas"]["DraftSummaryInput"];
+            /** @description Increases on every save; a save with an older version answers 409. */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DraftSave: {
+            /** @description Persisted XState snapshot of the application actor, as JSON. */
+            snapshot: {
+                [key: string]: unknown;
+            };
+            summary: components["schemas"]["DraftSummaryInput"];
+            /** @description Version the client last read; absent on create. */
+            version?: number;
+        };
+        /** @description A page of unfinished drafts (the to-do list). */
+        DraftPage: {
+            records: components["schemas"]["DraftSummary"][];
+            /** @description Number of records over all pages. */
+            total: number;
+            /** @description 1-based page number of this answer. */
+            page: number;
+            /** @description Page size of this answer. */
+            size: number;
+        };
+        ReservationCalendar: {
+            centerId: string;
+            /** @description YYYY-MM. */
+            month: string;
+            days: {
+                /** Format: date */
+                date: string;
+                open: boolean;
+                slots: {
+                    /** @description HH:mm. */
+                    time: string;
+                    remaining: number;
+                }[];
+                /** @description Why closed, or that the center confirms the date (no published holiday schedule). */
+                note: string | null;
+            }[];
+        };
+        ReservationRequest: {
+            centerId: string;
+            /** Format: date */
+            date: string;
+            time: string;
+            /** @enum {string} */
+            kind: "offline" | "selfDelivery";
+            name: string;
+            /** @description Mainland mobile number, 11 digits. */
+            mobile: string;
+            smsCode: string;
+            people: number;
+            /** @description For selfDelivery. */
+            orderId?: string;
+        };
+        Reservation: {
+            id: string;
+            reservationNo: string;
+            centerId: string;
+            /** Format: date */
+            date: string;
+            time: string;
+            /** @enum {string} */
+            kind: "offline" | "selfDelivery";
+            name: string;
+            mobile: string;
+            people: number;
+            /** @description Keep to cancel without logging in. */
+            cancelToken: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Delivery: {
+            /** @enum {string} */
+            way: "courier" | "selfDelivery";
+            senderName?: string;
+            senderPhone?: string;
+            provinceId?: string;
+            cityId?: string;
+            districtId?: string;
+            address?: string;
+            /** @description Add to saved addresses. */
+            saveAddress?: boolean;
+            /**
+             * Format: date
+             * @description Self-delivery.
+             */
+            reservationDate?: string;
+            /** @description Self-delivery, HH:mm. */
+            reservationTime?: string;
+            normalCount?: number;
+            urgentCount?: number;
+            /** @enum {string} */
+            senderRelation?: "myself" | "familyMember";
+            /** Format: date */
+            exitDate?: string;
+        };
+        ReturnWay: {
+            /** @enum {string} */
+            way: "courier" | "pickup";
+            recipient?: string;
+            phone?: string;
+            provinceId?: string;
+            cityId?: string;
+            districtId?: string;
+            address?: string;
+            /** @description Applicants whose passports go to this address. */
+            applyIds: string[];
+        };
+        OrderCreate: {
+            draftId?: string;
+            /** @description 1 to 5 signed applications. */
+            applyIds: string[];
+            delivery: components["schemas"]["Delivery"];
+            returns: components["schemas"]["ReturnWay"][];
+        };
+        /** @enum {string} */
+        OrderState: "pendingConfirm" | "pendingPayment" | "paid" | "materialsReceived" | "inReview" | "extraPaymentRequired" | "decided" | "returning" | "completed" | "cancelled";
+        OrderFees: {
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            visaFee: number;
+            serviceFee: number;
+            urgentFee: number;
+            deliveryFee: number;
+            returnExpressFee: number;
+            total: number;
+        };
+        OrderSummary: {
+            id: string;
+            orderNo: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Total to pay. */
+            amount: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            expressNo: string | null;
+            state: components["schemas"]["OrderState"];
+            /** Format: date */
+            applicationDate: string | null;
+            /** @description Consular post name. */
+            jurisdiction: string;
+            subAccount: string | null;
+            applicantNames: string[];
+        };
+        OrderDetail: components["schemas"]["OrderSummary"] & {
+            fees: components["schemas"]["OrderFees"];
+            payment: {
+                amount: number;
+                method: components["schemas"]["PaymentMethod"];
+                /** Format: date-time */
+                paidAt: string;
+            } | null;
+            delivery: components["schemas"]["Delivery"];
+            returns: components["schemas"]["ReturnWay"][];
+            applies: components["schemas"]["ApplySummary"][];
+            invoice: {
+                /** @enum {string} */
+                status: "canApply" | "invoicing" | "issued";
+                recordId: string | null;
+            };
+        };
+        /** @description A page of orders. */
+        OrderPage: {
+            records: components["schemas"]["OrderSummary"][];
+            /** @description Number of records over all pages. */
+            total: number;
+            /** @description 1-based page number of this answer. */
+            page: number;
+            /** @description Page size of this answer. */
+            size: number;
+        };
+        OrderStatusEntry: {
+            state: components["schemas"]["OrderState"];
+            /** Format: date-time */
+            at: string;
+            note: string | null;
+        };
+        ExtraPayment: {
+            orderId: string;
+            amount: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            items: {
+                reason: string;
+                amount: number;
+            }[];
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "closed";
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        ExpressRoute: {
+            company: string;
+            expressNo: string;
+            /** @enum {string} */
+            direction: "send" | "return";
+            /** @enum {string} */
+            status: "none" | "inTransit" | "delivering" | "signed" | "problem";
+            traces: {
+                /** Format: date-time */
+                time: string;
+                location: string;
+                description: string;
+            }[];
+        };
+        /** @enum {string} */
+        PaymentMethod: "wechat" | "alipay";
+        PaymentQr: {
+            method: components["schemas"]["PaymentMethod"];
+            /** @enum {string} */
+            kind: "order" | "extra";
+            orderId: string;
+            /** @description Our trade number at the gateway. */
+            outTradeNo: string;
+            /** @description What the QR code encodes (code_url / qr_code). */
+            qrContent: string;
+            amount: number;
+            /** @constant */
+            currency: "CNY";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @description Our normalised status.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "paid" | "closed" | "failed";
+        WechatPaymentStatus: {
+            outTradeNo: string;
+            /** @enum {string} */
+            tradeState: "NOTPAY" | "USERPAYING" | "SUCCESS" | "CLOSED" | "PAYERROR";
+            status: components["schemas"]["PaymentStatus"];
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        AlipayPaymentStatus: {
+            outTradeNo: string;
+            /** @enum {string} */
+            tradeStatus: "WAIT_BUYER_PAY" | "TRADE_SUCCESS" | "TRADE_CLOSED" | "TRADE_FINISHED";
+            status: components["schemas"]["PaymentStatus"];
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        PaymentClosed: {
+            outTradeNo: string;
+            status: components["schemas"]["PaymentStatus"];
+        };
+        /** @description WeChat Pay v3 notification; the signature is in the Wechatpay-* headers. */
+        WechatNotify: {
+            id: string;
+            create_time?: string;
+            /** @description TRANSACTION.SUCCESS… */
+            event_type: string;
+            resource_type?: string;
+            summary?: string;
+            resource: {
+                algorithm: string;
+                ciphertext: string;
+                associated_data?: string;
+                nonce: string;
+                original_type?: string;
+            };
+        };
+        /** @description Alipay asynchronous notification (form fields); signed with RSA2 over the sorted fields. */
+        AlipayNotify: {
+            notify_id: string;
+            notify_time?: string;
+            app_id?: string;
+            out_trade_no: string;
+            trade_no?: string;
+            trade_status: string;
+            total_amount?: string;
+            gmt_payment?: string;
+            sign: string;
+            sign_type: string;
+        };
+        NotifyAck: {
+            acknowledged: boolean;
+        };
+        InvoiceTitle: {
+            id: string;
+            /** @enum {string} */
+            type: "personal" | "company";
+            title: string;
+            /** @description Company taxpayer number. */
+            taxNo: string | null;
+            phone: string;
+            email: string;
+            isDefault: boolean;
+        };
+        InvoiceTitleInput: {
+            /** @description Present to edit. */
+            id?: string;
+            /** @enum {string} */
+            type: "personal" | "company";
+            title: string;
+            taxNo?: string;
+            phone: string;
+            /** Format: email */
+            email: string;
+            isDefault?: boolean;
+        };
+        InvoiceApply: {
+            orderId: string;
+            titleId: string;
+            /** Format: email */
+            email?: string;
+        };
+        InvoiceRecord: {
+            id: string;
+            orderId: string;
+            orderNo: string;
+            title: components["schemas"]["InvoiceTitle"];
+            amount: number;
+            /** @constant */
+            currency: "CNY";
+            /** @enum {string} */
+            status: "invoicing" | "issued";
+            file: components["schemas"]["DownloadLink"] | null;
+            /** @description Lets the mail call resend this invoice. */
+            mailToken: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            issuedAt: string | null;
+        };
+        InvoiceRecordFilter: {
+            /** @enum {string} */
+            status?: "invoicing" | "issued";
+            orderId?: string;
+        };
+        /** @description A page of invoice records. */
+        InvoiceRecordPage: {
+            records: components["schemas"]["InvoiceRecord"][];
+            /** @description Number of records over all pages. */
+            total: number;
+            /** @description 1-based page number of this answer. */
+            page: number;
+            /** @description Page size of this answer. */
+            size: number;
+        };
+        InvoiceMail: {
+            recordId: string;
+            mailToken: string;
+            /** Format: email */
+            email: string;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description 1-based page number. */
+        Page: number;
+        /** @description Page size. */
+        Size: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCenterQrCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CenterQrCodes"];
+                    };
+                };
+            };
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["HomeData"];
+                    };
+                };
+            };
+        };
+    };
+    getConfigValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configKey: components["schemas"]["ConfigKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ConfigValue"];
+                    };
+                };
+            };
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        /** @description SVG document. */
+                        data: string;
+                    };
+                };
+            };
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query: {
+                purpose: components["schemas"]["CodePurpose"];
+                /** @description Captcha device id. */
+                deviceId: string;
+                /** @description Graphic code. */
+                captchaCode: string;
+            };
+            header?: never;
+            path: {
+                mobileNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+        };
+    };
+    sendEmailCode: {
+        parameters: {
+            query: {
+                email: string;
+                purpose: components["schemas"]["CodePurpose"];
+                deviceId: string;
+                captchaCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    loginTravelAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelAgencyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+        };
+    };
+    getAccountStatus: {
+        parameters: {
+            query: {
+                /** @description Mobile or e-mail. */
+                account: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AccountStatus"];
+                    };
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    changeMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MobileChange"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChange"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Feedback"];
+                    };
+                };
+            };
+        };
+    };
+    getRsaPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RsaPublicKey"];
+                    };
+                };
+            };
+        };
+    };
+    testRsaDecrypt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RsaTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RsaTestResult"];
+                    };
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                kind?: "system" | "announcement";
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["MessagePage"];
+                    };
+                };
+            };
+        };
+    };
+    markAllMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadAllRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Updated"];
+                    };
+                };
+            };
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SavedAddress"][];
+                    };
+                };
+            };
+        };
+    };
+    saveAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedAddressInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SavedAddress"];
+                    };
+                };
+            };
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SavedAddress"];
+                    };
+                };
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    listRegions: {
+        parameters: {
+            query?: {
+                /** @description Province or city code. */
+                parentCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Region"][];
+                    };
+                };
+            };
+        };
+    };
+    createUploadToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["UploadToken"];
+                    };
+                };
+            };
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["UploadedFile"];
+                    };
+                };
+            };
+        };
+    };
+    recognisePassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PassportRecognition"];
+                    };
+                };
+            };
+        };
+    };
+    recogniseIdCardFront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IdCardFrontRecognition"];
+                    };
+                };
+            };
+        };
+    };
+    recogniseIdCardBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IdCardBackRecognition"];
+                    };
+                };
+            };
+        };
+    };
+    recogniseBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["BankCardRecognition"];
+                    };
+                };
+            };
+        };
+    };
+    listCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Center"][];
+                    };
+                };
+            };
+        };
+    };
+    getCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Center"];
+                    };
+                };
+            };
+        };
+    };
+    getCenterForLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regionCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Center"];
+                    };
+                };
+            };
+        };
+    };
+    listEmbassies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ConsularPost"][];
+                    };
+                };
+            };
+        };
+    };
+    listVisaTypes: {
+        parameters: {
+            query?: {
+                centerId?: string;
+                /** @description Residence or work city, used when centerId is absent. */
+                locationValue?: string;
+                purpose?: components["schemas"]["Purpose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["VisaType"][];
+                    };
+                };
+            };
+        };
+    };
+    getVisaType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["VisaTypeDetail"];
+                    };
+                };
+            };
+        };
+    };
+    listVisaProducts: {
+        parameters: {
+            query: {
+                visaTypeId: string;
+                centerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["VisaProduct"][];
+                    };
+                };
+            };
+        };
+    };
+    getVisaProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["VisaProduct"];
+                    };
+                };
+            };
+        };
+    };
+    listPermanentCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PermanentCategory"][];
+                    };
+                };
+            };
+        };
+    };
+    searchKoreaAddress: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KoreaAddressSearch"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["KoreaAddressPage"];
+                    };
+                };
+            };
+        };
+    };
+    countDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Count"];
+                    };
+                };
+            };
+        };
+    };
+    listDrafts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DraftPage"];
+                    };
+                };
+            };
+        };
+    };
+    createDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftSave"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+        };
+    };
+    saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftSave"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+        };
+    };
+    deleteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    createApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplyDetail"];
+                    };
+                };
+            };
+        };
+    };
+    updateApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplyDetail"];
+                    };
+                };
+            };
+        };
+    };
+    deleteApply: {
+        parameters: {
+            query: {
+                applyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    completeApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplySummary"];
+                    };
+                };
+            };
+        };
+    };
+    getApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplyDetail"];
+                    };
+                };
+            };
+        };
+    };
+    getOrderApply: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplyDetail"];
+                    };
+                };
+            };
+        };
+    };
+    getApplyForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplicantData"];
+                    };
+                };
+            };
+        };
+    };
+    generateApplyForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["GeneratedForm"];
+                    };
+                };
+            };
+        };
+    };
+    downloadOrderForms: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DownloadLink"];
+                    };
+                };
+            };
+        };
+    };
+    sendApplyFormEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendFormEmail"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    getFormQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FormQrCode"];
+                    };
+                };
+            };
+        };
+    };
+    getMobileLimit: {
+        parameters: {
+            query: {
+                mobile: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["MobileLimit"];
+                    };
+                };
+            };
+        };
+    };
+    submitApplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplySubmit"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplySummary"][];
+                    };
+                };
+            };
+        };
+    };
+    confirmApply: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path: {
+                applyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ApplySummary"];
+                    };
+                };
+            };
+        };
+    };
+    listIncorrectRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IncorrectRecord"][];
+                    };
+                };
+            };
+        };
+    };
+    reportIncorrect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncorrectReport"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IncorrectRecord"];
+                    };
+                };
+            };
+        };
+    };
+    getIncorrectDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IncorrectDetail"] | null;
+                    };
+                };
+            };
+        };
+    };
+    correctIncorrectDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncorrectCorrection"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IncorrectDetail"];
+                    };
+                };
+            };
+        };
+    };
+    getProgressQueryResult: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ProgressResult"][];
+                    };
+                };
+            };
+        };
+    };
+    startProgressQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ProgressQueryToken"];
+                    };
+                };
+            };
+        };
+    };
+    getSignQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignQrRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SignQr"];
+                    };
+                };
+            };
+        };
+    };
+    getSignStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SignStatus"];
+                    };
+                };
+            };
+        };
+    };
+    getSignSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SignSummary"];
+                    };
+                };
+            };
+        };
+    };
+    submitSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureSubmit"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SignStatus"];
+                    };
+                };
+            };
+        };
+    };
+    getReservationCalendar: {
+        parameters: {
+            query: {
+                centerId: string;
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ReservationCalendar"];
+                    };
+                };
+            };
+        };
+    };
+    createReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query: {
+                id: string;
+                cancelToken: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                tab?: "all" | "inProgress" | "finished";
+                startDate?: string;
+                endDate?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+        };
+    };
+    getOrderStatusHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderStatusEntry"][];
+                    };
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    getExtraPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ExtraPayment"] | null;
+                    };
+                };
+            };
+        };
+    };
+    getExpressRoute: {
+        parameters: {
+            query: {
+                orderId: string;
+                direction: "send" | "return";
+                expressNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ExpressRoute"];
+                    };
+                };
+            };
+        };
+    };
+    payWechatOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PaymentQr"];
+                    };
+                };
+            };
+        };
+    };
+    payWechatExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PaymentQr"];
+                    };
+                };
+            };
+        };
+    };
+    getWechatPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outTradeNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["WechatPaymentStatus"];
+                    };
+                };
+            };
+        };
+    };
+    payAlipayOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PaymentQr"];
+                    };
+                };
+            };
+        };
+    };
+    payAlipayExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PaymentQr"];
+                    };
+                };
+            };
+        };
+    };
+    getAlipayPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outTradeNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AlipayPaymentStatus"];
+                    };
+                };
+            };
+        };
+    };
+    closePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outTradeNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PaymentClosed"];
+                    };
+                };
+            };
+        };
+    };
+    wechatNotify: {
+        parameters: {
+            query?: never;
+            header: {
+                "Wechatpay-Signature": string;
+                "Wechatpay-Timestamp": string;
+                "Wechatpay-Nonce": string;
+                "Wechatpay-Serial": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WechatNotify"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NotifyAck"];
+                    };
+                };
+            };
+        };
+    };
+    alipayNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AlipayNotify"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NotifyAck"];
+                    };
+                };
+            };
+        };
+    };
+    listInvoiceTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceTitle"][];
+                    };
+                };
+            };
+        };
+    };
+    saveInvoiceTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceTitleInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceTitle"];
+                    };
+                };
+            };
+        };
+    };
+    setDefaultInvoiceTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceTitle"];
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceTitle"];
+                    };
+                };
+            };
+        };
+    };
+    deleteInvoiceTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    applyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceApply"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceRecord"];
+                    };
+                };
+            };
+        };
+    };
+    listInvoiceRecords: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRecordFilter"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceRecordPage"];
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceRecord"];
+                    };
+                };
+            };
+        };
+    };
+    mailInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceMail"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AnnouncementPage"];
+                    };
+                };
+            };
+        };
+    };
+    listArticleTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ArticleType"][];
+                    };
+                };
+            };
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                typeCode?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ArticlePage"];
+                    };
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Article"];
+                    };
+                };
+            };
+        };
+    };
+}
