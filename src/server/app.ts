@@ -1,0 +1,78 @@
+import { Hono, type Handler, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { operations, type OperationInfo } from '../api/operations.gen.ts';
+import type { Db } from './db/open.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppEnv } from './http/env.ts';
+import { fail, type OperationId } from './http/envelope.ts';
+import { languageOf } from './http/language.ts';
+import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
+import { mountSpa } from './http/spa.ts';
+import { implementedHandlers } from './routes/index.ts';
+
+export type OperationHandlers = Partial<Record<OperationId, Handler<AppEnv>>>;
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  /** Until the accounts feature supplies one, no bearer token is accepted. */
+  verifyToken?: TokenVerifier;
+  handlers?: OperationHandlers;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const refuseAllTokens: TokenVerifier = async () => ({ refused: 'relogin' });
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const handlers = { ...implementedHandlers, ...deps.handlers };
+
+  app.use('*', secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  }));
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('config', deps.config);
+    c.set('language', languageOf(c.req.header('accept-language')));
+    await next();
+  });
+
+  const clientCredential = requireClientCredential();
+  const bearer = requireBearer(deps.verifyToken ?? refuseAllTokens);
+  for (const operation of byRoutingOrder(operations)) {
+    const handler = handlers[operation.operationId as OperationId] ?? notAvailableYet;
+    // Payment notify callbacks come from the gateways, which sign their bodies instead ('none').
+    const guard: MiddlewareHandler<AppEnv> = operation.credential === 'none' ? passThrough : operation.public ? clientCredential : bearer;
+    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), guard, handler);
+  }
+
+  app.onError((error, c) => {
+    log(`${c.req.method} ${c.req.path} failed`, error);
+    return fail(c, 500, 'internalError', null, 500);
+  });
+  app.notFound((c) => (c.req.path.startsWith('/api') ? fail(c, 404, 'notFound', null, 404) : c.text('Not found', 404)));
+
+  if (deps.config.staticDir) mountSpa(app, deps.config.staticDir);
+  return app;
+}
+
+const passThrough: MiddlewareHandler<AppEnv> = (_c, next) => next();
+const notAvailableYet: Handler<AppEnv> = (c) => fail(c, 501, 'notAvailableYet');
+
+export function toHonoPath(openapiPath: string): string {
+  return openapiPath.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** Literal paths first, so `/center/all` is never taken by a `/center/{id}` registered before it. */
+function byRoutingOrder(list: readonly OperationInfo[]): OperationInfo[] {
+  const params = (path: string) => (path.match(/\{/g) ?? []).length;
+  return [...list].sort((a, b) => params(a.path) - params(b.path));
+}

@@ -1,0 +1,13 @@
+import type { Language } from '../../domain/constants.ts';
+import type { Db } from '../db/open.ts';
+import type { ServerConfig } from '../config.ts';
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: ServerConfig;
+    language: Language;
+    /** Set by the bearer check on non-public operations. */
+    userId?: string;
+  };
+}

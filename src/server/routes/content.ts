@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Language } from '../../domain/constants.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { fail, ok, type DataOf } from '../http/envelope.ts';
+import { pick } from '../http/language.ts';
+import { paging } from '../http/query.ts';
+
+type ArticleSummary = DataOf<'listArticles'>['records'][number];
+type Announcement = DataOf<'listAnnouncements'>['records'][number];
+
+function summaryOut(row: typeof t.articles.$inferSelect, language: Language): ArticleSummary {
+  return {
+    id: row.id,
+    typeCode: row.typeCode,
+    title: pick(row.title, language),
+    summary: pick(row.summary, language),
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+export async function latestArticles(db: Db, typeCode: string, limit: number, offset = 0) {
+  return db.select().from(t.articles).where(eq(t.articles.typeCode, typeCode))
+    .orderBy(desc(t.articles.publishedAt), asc(t.articles.id)).limit(limit).offset(offset);
+}
+
+export async function announcementsOut(db: Db, language: Language, limit: number, offset = 0): Promise<Announcement[]> {
+  const rows = await latestArticles(db, 'announcement', limit, offset);
+  // The newest announcement is pinned: the seed has no separate flag and the home page leads with it.
+  return rows.map((row, index) => ({
+    ...summaryOut(row, language),
+    body: pick(row.body, language),
+    pinned: offset === 0 && index === 0,
+  }));
+}
+
+async function countOf(db: Db, typeCode: string | undefined) {
+  const [row] = await db.select({ total: count() }).from(t.articles)
+    .where(typeCode ? and(eq(t.articles.typeCode, typeCode)) : undefined);
+  return row?.total ?? 0;
+}
+
+export const contentHandlers: OperationHandlers = {
+  async listArticleTypes(c) {
+    const rows = await c.get('db').select().from(t.articleTypes).orderBy(asc(t.articleTypes.sort));
+    return ok(c, 'listArticleTypes', rows.map((row) => ({ code: row.code, name: pick(row.name, c.get('language')) })));
+  },
+
+  async listArticles(c) {
+    const db = c.get('db');
+    const typeCode = c.req.query('typeCode') || undefined;
+    const { page, size, offset } = paging(c);
+    const rows = await db.select().from(t.articles)
+      .where(typeCode ? eq(t.articles.typeCode, typeCode) : undefined)
+      .orderBy(desc(t.articles.publishedAt), asc(t.articles.id)).limit(size).offset(offset);
+    return ok(c, 'listArticles', {
+      records: rows.map((row) => summaryOut(row, c.get('language'))),
+      total: await countOf(db, typeCode),
+      page,
+      size,
+    });
+  },
+
+  async getArticle(c) {
+    const [row] = await c.get('db').select().from(t.articles).where(eq(t.articles.id, c.req.param('id') ?? ''));
+    if (!row) return fail(c, 404, 'notFound');
+    return ok(c, 'getArticle', { ...summaryOut(row, c.get('language')), body: pick(row.body, c.get('language')) });
+  },
+
+  async listAnnouncements(c) {
+    const db = c.get('db');
+    const { page, size, offset } = paging(c);
+    return ok(c, 'listAnnouncements', {
+      records: await announcementsOut(db, c.get('language'), size, offset),
+      total: await countOf(db, 'announcement'),
+      page,
+      size,
+    });
+  },
+};
+
+export { summaryOut };

@@ -1,0 +1,57 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
+import { inject } from 'vitest';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one (CI sets it). */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase extends Database {
+  /** Removes what the test made: the copied directory, or the throw-away PostgreSQL database. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+    rmSync(join(dir, 'portal.lock'), { force: true });
+    const database = await openDatabase({ pgliteDir: dir });
+    return {
+      ...database,
+      dispose: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // One database per test file, so files running in parallel never see each other's rows.
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await seedReferenceData(database.db);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

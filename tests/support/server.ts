@@ -1,0 +1,61 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from '../../src/server/app.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
+import { contractLog, operationFor, validateResponse } from './contract.ts';
+
+export const testConfig: ServerConfig = {
+  port: 0,
+  clientId: 'portal-web',
+  clientSecret: 'portal-web-secret',
+  sandbox: true,
+  tokenSecret: 'test-token-secret',
+};
+
+export const basicCredential = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+
+export interface TestServer {
+  baseUrl: string;
+  database: TestDatabase;
+  /** A real HTTP call; every /api answer is checked against the contract on the way. */
+  call(method: string, path: string, init?: { auth?: string | null; body?: unknown; language?: string }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(kind: DatabaseKind, deps: Partial<AppDeps> = {}): Promise<TestServer> {
+  const database = await openTestDatabase(kind);
+  const app = createApp({ db: database.db, config: testConfig, log: () => {}, ...deps });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    database,
+    async call(method, path, init = {}) {
+      const headers: Record<string, string> = { 'accept-language': init.language ?? 'zh' };
+      const auth = init.auth === undefined ? basicCredential : init.auth;
+      if (auth) headers.authorization = auth;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const body = await response.json();
+      const operation = operationFor(method, new URL(baseUrl + path).pathname);
+      if (operation && response.status === 200) {
+        const violations = validateResponse(operation, body);
+        contractLog.push({ operationId: operation.operationId, method, path, violations });
+        // Every answer a server test sees must match the contract, so drift fails the test that caused it.
+        if (violations.length) throw new Error(`${method} ${path} answered outside the contract (${operation.operationId}): ${violations.join('; ')}`);
+      }
+      return { status: response.status, body };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+    },
+  };
+}
