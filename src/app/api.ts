@@ -1,0 +1,46 @@
+import { createPortalClient, unwrap, type ApiFailure, type PayloadOf } from '../api/client';
+import type { paths } from '../api/schema.gen';
+import { operations } from '../api/operations.gen';
+import { getLanguage } from '../ui/language';
+import { notifier } from '../ui/notifier';
+import { pathOf } from './route-paths';
+import { endSession, getStoredCenterId, getToken } from './session';
+import { navigate } from './navigation';
+
+// The one client of the SPA. Its middleware carries out the error catalogue (spec §8), so the api
+// modules below only say what to call.
+export const api = createPortalClient<paths>({
+  baseUrl: '',
+  operations,
+  clientCredential: { id: 'portal-web', secret: 'portal-web-secret' },
+  getToken,
+  getLanguage,
+  notifier,
+  onSessionEnded() {
+    endSession();
+    navigate(pathOf('login', { centerId: getStoredCenterId() }));
+  },
+});
+
+/** A failed call as a thrown error, for react-query: the catalogue has already told the user. */
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.msg || failure.kind);
+    this.name = 'ApiError';
+    this.failure = failure;
+  }
+}
+
+/** The payload of a call, or a thrown ApiError: the shape a query function wants. */
+export async function payloadOf<R extends { data?: unknown; error?: unknown; response: Response }>(
+  pending: Promise<R>,
+): Promise<PayloadOf<R>> {
+  const result = await unwrap(pending);
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.failure.kind === 'not-found';
+}

@@ -1,0 +1,43 @@
+import type { RouteName } from '../domain/route-names';
+import { pathOf } from './route-paths';
+
+// Which article type (the content service's typeCode) each content route shows. Home and content
+// both link to articles, so the pairing lives here, beside the paths, rather than in one feature.
+export const articleTypeOfRoute = {
+  news: 'news',
+  law: 'law',
+  tourList: 'tour',
+  tour: 'tour',
+  FAQ: 'faq',
+  aboutUs: 'about',
+  contactUs: 'contact',
+  businessCooperation: 'cooperation',
+  agreement: 'agreement',
+} as const satisfies Partial<Record<RouteName, string>>;
+
+const listRouteOfType: Record<string, RouteName> = {
+  news: 'news',
+  law: 'law',
+  tour: 'tourList',
+  faq: 'FAQ',
+  about: 'aboutUs',
+  contact: 'contactUs',
+  cooperation: 'businessCooperation',
+  agreement: 'agreement',
+};
+
+const detailRouteOfType: Record<string, RouteName> = { news: 'news', law: 'law', tour: 'tour', faq: 'FAQ' };
+
+/**
+ * The list of a type's articles. Types without a route of their own (downloads and the like) are
+ * listed on the service center page, which takes the type as a query parameter.
+ */
+export function articleListPath(typeCode: string): string {
+  const route = listRouteOfType[typeCode];
+  return route ? pathOf(route) : pathOf('serviceCenter', { type: typeCode });
+}
+
+export function articlePath(typeCode: string, id: string): string {
+  const route = detailRouteOfType[typeCode];
+  return route ? pathOf(route, { id }) : pathOf('serviceCenter', { type: typeCode, id });
+}

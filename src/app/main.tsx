@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import '../styles.css';
+import { getLanguage, htmlLang } from '../ui/language';
+import { setUpI18n } from './i18n/setup';
+import { createAppRouter } from './router';
+import { createQueryClient } from './query-client';
+import { Providers } from './providers';
+import { setNavigate } from './navigation';
+import { rememberCenterId } from './session';
+
+async function start() {
+  // Spec §1: session storage starts empty on every visit.
+  sessionStorage.clear();
+  rememberCenterId(window.location.search);
+
+  const language = getLanguage();
+  document.documentElement.lang = htmlLang[language];
+  const i18n = await setUpI18n(language);
+  document.title = i18n.t('app.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
+
+  const router = createAppRouter();
+  setNavigate((to) => void router.navigate(to));
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

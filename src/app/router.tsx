@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../ui/route-error';
+import { routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
+import { RootLayout } from './root-layout';
+import { BareError } from './bare-error';
+import { StartingScreen } from './starting-screen';
+
+const pending: LoadScreen = () => import('../ui/pending-screen').then((m) => m.PendingScreen);
+const notFound: LoadScreen = () => import('../ui/not-found').then((m) => m.NotFound);
+
+// Every screen is its own chunk: the router fetches it on the first visit to its route.
+function lazyScreen(load: LoadScreen): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { routeName: entry.name, titleKey: entry.titleKey, scrollTop: entry.scrollTop };
+  const lazy = lazyScreen(entry.load ?? pending);
+  return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path.slice(1), handle, lazy };
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      // Only when the shell itself fails; a failing screen is caught below, inside the layout.
+      ErrorBoundary: BareError,
+      HydrateFallback: StartingScreen,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            ...routeTable.map(toRoute),
+            { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, lazy: lazyScreen(notFound) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

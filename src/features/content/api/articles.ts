@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, payloadOf } from '../../../app/api';
+
+export const ARTICLE_PAGE_SIZE = 10;
+
+export function listArticles(typeCode: string, page: number, size = ARTICLE_PAGE_SIZE) {
+  return payloadOf(api.GET('/api-content/article/list', { params: { query: { typeCode, page, size } } }));
+}
+
+export function articleListQueryOptions(typeCode: string, page: number, size = ARTICLE_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: ['articles', typeCode, page, size],
+    queryFn: () => listArticles(typeCode, page, size),
+    // The current page stays on screen while the next one loads, so paging does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useArticleList(typeCode: string, page: number, size = ARTICLE_PAGE_SIZE) {
+  return useQuery(articleListQueryOptions(typeCode, page, size));
+}
+
+export function getArticle(id: string) {
+  return payloadOf(api.GET('/api-content/article/detail/{id}', { params: { path: { id } } }));
+}
+
+export function articleQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['article', id], queryFn: () => getArticle(id) });
+}
+
+export function useArticle(id: string) {
+  return useQuery(articleQueryOptions(id));
+}

@@ -1,0 +1,13 @@
+// Dates are shown as YYYY-MM-DD in China's time zone whatever the visitor's clock says, so that an
+// article published just after midnight in Beijing never shows the previous day.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './header';
+import { Toast } from './toast';
+
+// The page frame: skip link, the landmarks (banner, navigation, main, contentinfo) and the message area.
+export function Layout({ footer, busy, children }: { footer: ReactNode; busy?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-blue-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      <Toast />
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}
