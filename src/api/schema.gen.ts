@@ -1760,7 +1760,7 @@ export interface components {
          * @description Purpose of entry (11 options of spec §3).
          * @enum {string}
          */
-        Purpose: "tourismTransit" | "meeting" | "medicalTourism" | "shortTermBusiness" | "studyTraining" | "employment" | "tradeInvestmentPosting" | "visitingRelativesFriends" | "marriageImmigration" | "diplomaticOfficial" | "other";
+        Purpose: "tourismTransit" | "meeting" | "medicalTourism" | "shortTermBusiness" | "studyTraining" | "employment" | "tradeInvestmentPosting" | "visitingRelatives" | "marriageImmigration" | "diplomaticOfficial" | "other";
         /**
          * @description 90 days or less, 91 or more, permanent.
          * @enum {string}
