@@ -126,19 +126,26 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
     },
 
     async onResponse({ request, response, schemaPath, options: merged }) {
-      // A download (parseAs blob/stream/...) that succeeded carries a file, not an envelope.
-      if (response.ok && merged.parseAs !== 'json' && !isJsonResponse(response)) {
+      // A download (parseAs blob/arrayBuffer/...) that succeeded carries a file, not an envelope.
+      const download = response.ok && merged.parseAs !== 'json' && !isJsonResponse(response);
+      if (download && merged.parseAs === 'stream') {
         outcomes.set(response, null);
         return undefined;
       }
       let body: unknown;
       if (response.status !== 401) {
         try {
-          body = parseJson(await response.clone().text());
+          // Reading the whole body here keeps a timeout or abort while it arrives inside the catalogue.
+          const copy = response.clone();
+          if (download) await copy.arrayBuffer();
+          else body = parseJson(await copy.text());
         } catch (error) {
-          // The body stopped arriving: the timeout or the caller's abort fired mid-body.
           throw noResponse(request, error);
         }
+      }
+      if (download) {
+        outcomes.set(response, null);
+        return undefined;
       }
       const failure = carryOut(
         judgeResponse({

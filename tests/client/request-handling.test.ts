@@ -91,6 +91,17 @@ describe('bodies that are not an envelope', () => {
     if (result.ok) expect(await (result.data as unknown as Blob).text()).toBe('%PDF-1.7 demo');
     expect(h.notices).toEqual([]);
   });
+  it('a download whose body stops arriving times out as a handled failure', async () => {
+    server.replies.set('/api-apply/apply/form/download', { contentType: 'application/pdf', stallBody: true });
+    const h = harness(server.baseUrl, { timeoutMs: 200 });
+
+    const result = await unwrap(
+      h.client.GET('/api-apply/apply/form/download', { params: { query: { orderId: 'o1' } }, parseAs: 'blob' }),
+    );
+
+    expect(result).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(h.shown()).toEqual([catalogueMessages.timeout.zh]);
+  });
 });
 
 describe('cancellation', () => {
