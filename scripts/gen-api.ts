@@ -32,6 +32,9 @@ export interface GeneratedApiFiles { schema: string; operations: string }
 function renderOperations(doc: { paths?: Record<string, Partial<Record<string, YamlOperation>>> }): string {
   const lines: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const unsupported = ['patch', 'head', 'options', 'trace'].filter((m) => m in item);
+    // OperationInfo and the server's router know four methods; a fifth would silently go unrouted.
+    if (unsupported.length) throw new Error(`${path}: unsupported method ${unsupported.join(', ')}`);
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
