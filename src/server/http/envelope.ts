@@ -14,7 +14,7 @@ type JsonBodyOf<Op extends OperationId> = operations[Op] extends {
   : never;
 
 /** The `data` an operation answers with, typed from the contract: handlers cannot drift from it. */
-export type DataOf<Op extends OperationId> = JsonBodyOf<Op> extends { data: infer Data } ? NonNullable<Data> : never;
+export type DataOf<Op extends OperationId> = JsonBodyOf<Op> extends { data: infer Data } ? Data : never;
 
 export function ok<Op extends OperationId>(c: Context<AppEnv>, _op: Op, data: DataOf<Op>) {
   return c.json({ code: 0, msg: pick(serverMessages.ok, c.get('language')), data });

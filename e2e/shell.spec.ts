@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+const basic = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+
+test.describe('the shell', () => {
+  test('the home page shows seeded announcements and news in Chinese by default', async ({ page, request }) => {
+    const home = await (await request.get('/api-visa/home', { headers: { authorization: basic, 'accept-language': 'zh' } })).json();
+    const firstAnnouncement: string = home.data.announcements[0].title;
+    const firstNews: string = home.data.news[0].title;
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(firstAnnouncement).first()).toBeVisible();
+    await expect(page.getByText(firstNews).first()).toBeVisible();
+    await expect(page).toHaveTitle(/签证/);
+  });
+
+  test('switching to English and to Korean persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: /language/i })).toBeVisible();
+
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ko');
+  });
+
+  test('the footer shows the configured contact data', async ({ page, request }) => {
+    const value = async (key: string) =>
+      (await (await request.get(`/api-content/config/find/${key}`, { headers: { authorization: basic } })).json()).data.value as string;
+    const [email, hotline, filing] = await Promise.all([value('footer.email'), value('footer.hotline'), value('footer.filingNumber')]);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(email)).toBeVisible();
+    await expect(footer.getByText(hotline)).toBeVisible();
+    await expect(footer.getByText(filing)).toBeVisible();
+  });
+
+  test('?centerId= chooses that center\'s QR code, and an unknown one falls back to the default', async ({ page, request }) => {
+    const qr = (await (await request.get('/api-visa/center/anon/wxcs', { headers: { authorization: basic } })).json()).data;
+    const shanghai: string = qr.centers.find((entry: { centerId: string }) => entry.centerId === 'center-shanghai').qrCodeSvg;
+    const srcOf = async () => page.getByRole('contentinfo').getByRole('img').last().getAttribute('src');
+
+    await page.goto('/?centerId=center-shanghai');
+    await expect(page.getByRole('contentinfo').getByRole('img').last()).toBeVisible();
+    const shanghaiSrc = await srcOf();
+    expect(decodeURIComponent(shanghaiSrc ?? '')).toContain(shanghai);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/?centerId=no-such-center');
+    await expect(page.getByRole('contentinfo').getByRole('img').last()).toBeVisible();
+    const fallbackSrc = await srcOf();
+    expect(fallbackSrc).not.toEqual(shanghaiSrc);
+    expect(decodeURIComponent(fallbackSrc ?? '')).toContain(qr.defaultQrCodeSvg);
+  });
+
+  test('an unknown address shows a proper not-found page with a way home', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('404')).toBeVisible();
+    await page.getByRole('main').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
