@@ -5,8 +5,6 @@ import '../styles.css';
 import { getLanguage, htmlLang } from '../ui/language';
 import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
-import { createQueryClient } from './query-client';
-import { Providers } from './providers';
 import { setNavigate } from './navigation';
 import { rememberCenterId } from './session';
 
@@ -26,9 +24,7 @@ async function start() {
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

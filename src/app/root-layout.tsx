@@ -1,15 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../ui/layout';
+import { Footer } from '../ui/footer';
 import { useRouteHandle } from '../ui/use-route-handle';
-import { ShellFooter } from './shell/shell-footer';
+
+// The footer's contact data and QR need the data layer, which is not in the entry chunk: the footer
+// frame renders at once and fills in when its island has loaded.
+const ShellFooter = lazy(() => import('./shell/shell-footer').then((m) => ({ default: m.ShellFooter })));
+const emptyFooter = <Footer contacts={{}} qr={null} />;
 
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteEffects();
   return (
-    <Layout footer={<ShellFooter />} busy={navigation.state === 'loading'}>
+    <Layout
+      footer={
+        <Suspense fallback={emptyFooter}>
+          <ShellFooter />
+        </Suspense>
+      }
+      busy={navigation.state === 'loading'}
+    >
       <Outlet />
     </Layout>
   );

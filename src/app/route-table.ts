@@ -12,6 +12,11 @@ export interface RouteEntry {
   titleKey: `route.${RouteName}`;
   scrollTop: boolean;
   load?: LoadScreen;
+  /**
+   * The screen brings in the data layer itself, after its first render (see home-page.tsx). Any
+   * other loaded screen gets it from the router, loaded beside the screen's own chunk.
+   */
+  defersData?: boolean;
 }
 
 export interface RouteHandle {
@@ -48,6 +53,7 @@ export const routeTable: readonly RouteEntry[] = routeNames.map((name) => ({
   // Every screen of the portal opens on its heading; the flag stays per route so a later screen can opt out.
   scrollTop: true,
   ...(screens[name] ? { load: screens[name] } : {}),
+  ...(name === 'index' ? { defersData: true } : {}),
 }));
 
 export const pendingRouteNames: readonly RouteName[] = routeTable.filter((r) => !r.load).map((r) => r.name);

@@ -62,8 +62,8 @@ describe('route table', () => {
   });
 
   it('loads every screen lazily, as its own chunk', async () => {
-    const leaves = leafRoutes(appRoutes());
-    expect(leaves.length).toBe(routeNames.length + 1);
+    const leaves = leafRoutes(appRoutes()).filter((route) => route.path !== '*');
+    expect(leaves.length).toBe(routeNames.length);
     for (const route of leaves) {
       expect(route.Component, route.path).toBeUndefined();
       expect(typeof route.lazy).toBe('function');

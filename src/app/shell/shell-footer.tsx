@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer, type FooterQr } from '../../ui/footer';
 import { rememberCenterId } from '../session';
+import { QueryProvider } from '../query';
 import { useConfigValue } from './api/config';
 import { useCenterQrCodes } from './api/center-qr-codes';
 
@@ -11,6 +12,14 @@ function svgDataUrl(svg: string): string {
 }
 
 export function ShellFooter() {
+  return (
+    <QueryProvider>
+      <FooterWithData />
+    </QueryProvider>
+  );
+}
+
+function FooterWithData() {
   const { search } = useLocation();
   const centerId = useMemo(() => rememberCenterId(search), [search]);
   const address = useConfigValue('footer.address');

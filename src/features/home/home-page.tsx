@@ -1,43 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { articlePath } from '../../app/article-types';
-import { pathOf } from '../../app/route-paths';
-import { QueryView } from '../../ui/query-states';
-import { useHome } from './api/home';
-import { DatedList } from './dated-list';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../ui/query-states';
 import { HomeHero } from './home-hero';
-import { HomeSection } from './home-section';
-import { ConsulatesSection, ProcedureSection, ServicesSection } from './home-guides';
-import type { HomeData } from './home-types';
+
+// The hero and the shell are interactive before the data layer arrives; the sections that show
+// server data come in their own chunk. Its download starts as soon as this module runs, in
+// parallel with the first render, so the data request is not delayed by the split.
+const loadContent = () => import('./home-content');
+void loadContent();
+const HomeContent = lazy(() => loadContent().then((m) => ({ default: m.HomeContent })));
 
 export function HomePage() {
-  const home = useHome();
   return (
     <div className="space-y-6">
       <HomeHero />
-      <QueryView query={home}>{(data) => <HomeContent data={data} />}</QueryView>
-    </div>
-  );
-}
-
-function HomeContent({ data }: { data: HomeData }) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <HomeSection id="home-announcements" title={t('home.announcements')} moreTo={pathOf('msgList')}>
-        <DatedList
-          pinnedLabel={t('home.pinned')}
-          items={data.announcements.map((a) => ({ ...a, to: pathOf('msgList', { id: a.id }) }))}
-        />
-      </HomeSection>
-      <HomeSection id="home-news" title={t('home.news')} moreTo={pathOf('news')}>
-        <DatedList items={data.news.map((a) => ({ ...a, to: articlePath(a.typeCode, a.id) }))} />
-      </HomeSection>
-      <ProcedureSection steps={data.procedureSteps} />
-      <HomeSection id="home-tourist-info" title={t('home.touristInfo')} moreTo={pathOf('tourList')}>
-        <DatedList items={data.touristInfo.map((a) => ({ ...a, to: articlePath(a.typeCode, a.id) }))} />
-      </HomeSection>
-      <ServicesSection services={data.convenientServices} />
-      <ConsulatesSection consulates={data.consulates} />
+      <Suspense fallback={<Loading />}>
+        <HomeContent />
+      </Suspense>
     </div>
   );
 }
