@@ -1,0 +1,243 @@
+// One applicant of an order: documents, then the six form steps, each saved before the next.
+// This machine invokes no actors: uploads, recognition and saving are done by the screens (and the upload
+// machine), which send what happened (`passport.recognised`, `step.saved` …) once the server has it.
+import { assign, setup } from 'xstate';
+import type { RouteName } from '../../src/domain/route-names.ts';
+import {
+  APPLICANT_STEPS, FORM_STEPS, emptyApplicantData, firstMissingStep, isMinorOn, taskStatusOf,
+  type ApplicantData, type ApplicantProblem, type ApplicantStep, type FieldValues, type FormStep,
+  type IdCardData, type PassportData, type TaskStatus, type UploadedFile,
+} from './applicant-data.ts';
+
+export interface ApplicantInput {
+  applicantId: string;
+  /** What was saved before (reopening from the task list); empty for a new applicant. */
+  data?: ApplicantData;
+  problem?: ApplicantProblem | null;
+  /** Start at this step (a change link on the review page) instead of the first unfinished one. */
+  focus?: ApplicantStep | null;
+}
+
+export interface ApplicantContext {
+  applicantId: string;
+  data: ApplicantData;
+  problem: ApplicantProblem | null;
+  focus: ApplicantStep | null;
+}
+
+export interface ApplicantOutput {
+  applicantId: string;
+  data: ApplicantData;
+  problem: ApplicantProblem | null;
+}
+
+export type ApplicantEvent =
+  | { type: 'passport.recognised'; fields: FieldValues }
+  | { type: 'passport.confirmed'; passport: PassportData }
+  | { type: 'idCard.confirmed'; idCard: IdCardData }
+  /** `on` is the applicant's today (YYYY-MM-DD): the exemption is for minors only. */
+  | { type: 'minorExemption.chosen'; on: string }
+  | { type: 'birthCertificate.confirmed'; certificate: UploadedFile }
+  | { type: 'photo.confirmed'; photo: UploadedFile }
+  | { type: 'bankCard.confirmed'; bankCard: FieldValues }
+  | { type: 'bankCard.skipped' }
+  | { type: 'step.saved'; step: FormStep; data: FieldValues }
+  | { type: 'applicant.problemReported'; step: ApplicantStep; reason: string }
+  | { type: 'applicant.closed' }
+  | { type: 'nav.back' };
+
+export interface ScreenMeta {
+  route: RouteName;
+  step?: string;
+  /** The child actor with this id decides the screen while it runs (see machines/routes.ts). */
+  delegatesTo?: string;
+}
+
+const basicInfo = (step: string): ScreenMeta => ({ route: 'saveBasicInfo', step });
+const applyInfo = (step: FormStep): ScreenMeta => ({ route: 'saveApplyInfo', step });
+
+const stepTarget: Record<ApplicantStep, string> = {
+  passport: '#applicant.documents.passport',
+  identity: '#applicant.documents.identity',
+  photo: '#applicant.documents.photo',
+  bankCard: '#applicant.documents.bankCard',
+  personal: '#applicant.form.personal',
+  contact: '#applicant.form.contact',
+  family: '#applicant.form.family',
+  educationJob: '#applicant.form.educationJob',
+  visit: '#applicant.form.visit',
+  invitationCostHelper: '#applicant.form.invitationCostHelper',
+};
+
+/** Where a (re)opened applicant starts: the change link, else the reported problem, else the first gap. */
+export function resumeStepOf(context: ApplicantContext): ApplicantStep {
+  return context.focus ?? context.problem?.step ?? firstMissingStep(context.data) ?? 'passport';
+}
+
+/** The applicant's line in the order's task list, derived from the machine's snapshot. */
+export function applicantTaskStatus(snapshot: { context: ApplicantContext }): TaskStatus {
+  return taskStatusOf(snapshot.context.data, snapshot.context.problem);
+}
+
+function formStepState(step: FormStep, index: number) {
+  const next = FORM_STEPS[index + 1];
+  const previous = index === 0 ? '#applicant.documents.bankCard' : `#applicant.form.${FORM_STEPS[index - 1]}`;
+  return {
+    meta: applyInfo(step),
+    on: {
+      'step.saved': {
+        guard: { type: 'savesStep' as const, params: { step } },
+        target: next ? `#applicant.form.${next}` : '#applicant.ready',
+        actions: { type: 'saveStep' as const },
+      },
+      'nav.back': { target: previous },
+    },
+  };
+}
+
+export const applicantMachine = setup({
+  types: {
+    context: {} as ApplicantContext,
+    events: {} as ApplicantEvent,
+    input: {} as ApplicantInput,
+    output: {} as ApplicantOutput,
+    meta: {} as ScreenMeta,
+  },
+  guards: {
+    resumesAt: ({ context }, params: { step: ApplicantStep }) => resumeStepOf(context) === params.step,
+    /** Reopening the passport step with fields already read shows them for review, not a new upload. */
+    resumesAtPassportReview: ({ context }) =>
+      resumeStepOf(context) === 'passport' && (context.data.passport ?? context.data.recognised) !== null,
+    savesStep: ({ event }, params: { step: FormStep }) => event.type === 'step.saved' && event.step === params.step,
+    isMinor: ({ context, event }) =>
+      event.type === 'minorExemption.chosen' && context.data.passport !== null && isMinorOn(context.data.passport.birthDate, event.on),
+    usesBirthCertificate: ({ context }) => context.data.birthCertificate !== null,
+  },
+  actions: {
+    clearFocus: assign({ focus: null }),
+    keepRecognised: assign(({ context, event }) =>
+      event.type === 'passport.recognised' ? { data: { ...context.data, recognised: event.fields } } : {}),
+    savePassport: assign(({ context, event }) =>
+      event.type === 'passport.confirmed' ? solved(context, 'passport', { passport: event.passport }) : {}),
+    saveIdCard: assign(({ context, event }) =>
+      event.type === 'idCard.confirmed' ? solved(context, 'identity', { idCard: event.idCard, birthCertificate: null }) : {}),
+    saveBirthCertificate: assign(({ context, event }) =>
+      event.type === 'birthCertificate.confirmed' ? solved(context, 'identity', { birthCertificate: event.certificate, idCard: null }) : {}),
+    savePhoto: assign(({ context, event }) =>
+      event.type === 'photo.confirmed' ? solved(context, 'photo', { photo: event.photo }) : {}),
+    saveBankCard: assign(({ context, event }) =>
+      event.type === 'bankCard.confirmed' ? solved(context, 'bankCard', { bankCard: event.bankCard, bankCardSkipped: false }) : {}),
+    skipBankCard: assign(({ context }) => solved(context, 'bankCard', { bankCard: null, bankCardSkipped: true })),
+    saveStep: assign(({ context, event }) =>
+      event.type === 'step.saved' ? solved(context, event.step, { form: { ...context.data.form, [event.step]: event.data } }) : {}),
+    recordProblem: assign(({ event }) =>
+      event.type === 'applicant.problemReported' ? { problem: { step: event.step, reason: event.reason }, focus: null } : {}),
+  },
+}).createMachine({
+  id: 'applicant',
+  context: ({ input }) => ({
+    applicantId: input.applicantId,
+    data: input.data ?? emptyApplicantData(),
+    problem: input.problem ?? null,
+    focus: input.focus ?? null,
+  }),
+  initial: 'resuming',
+  on: {
+    'applicant.problemReported': { target: '#applicant.resuming', actions: 'recordProblem' },
+    'applicant.closed': { target: '#applicant.closed' },
+  },
+  states: {
+    resuming: {
+      always: [
+        { guard: 'resumesAtPassportReview', target: '#applicant.documents.passport.reviewing', actions: 'clearFocus' },
+        ...APPLICANT_STEPS.map((step) => ({
+          guard: { type: 'resumesAt' as const, params: { step } },
+          target: stepTarget[step],
+          actions: 'clearFocus' as const,
+        })),
+      ],
+    },
+    documents: {
+      initial: 'passport',
+      states: {
+        passport: {
+          initial: 'uploading',
+          states: {
+            uploading: {
+              meta: basicInfo('passport'),
+              on: {
+                'passport.recognised': { target: 'reviewing', actions: 'keepRecognised' },
+                // Back from the first screen of an applicant returns to the order's task list.
+                'nav.back': { target: '#applicant.closed' },
+              },
+            },
+            reviewing: {
+              meta: basicInfo('passportReview'),
+              on: {
+                'passport.confirmed': { target: '#applicant.documents.identity', actions: 'savePassport' },
+                'nav.back': { target: 'uploading' },
+              },
+            },
+          },
+        },
+        identity: {
+          initial: 'idCard',
+          states: {
+            idCard: {
+              meta: basicInfo('idCard'),
+              on: {
+                'idCard.confirmed': { target: '#applicant.documents.photo', actions: 'saveIdCard' },
+                'minorExemption.chosen': { guard: 'isMinor', target: 'birthCertificate' },
+                'nav.back': { target: '#applicant.documents.passport.reviewing' },
+              },
+            },
+            birthCertificate: {
+              meta: basicInfo('birthCertificate'),
+              on: {
+                'birthCertificate.confirmed': { target: '#applicant.documents.photo', actions: 'saveBirthCertificate' },
+                'nav.back': { target: 'idCard' },
+              },
+            },
+          },
+        },
+        photo: {
+          meta: basicInfo('photo'),
+          on: {
+            'photo.confirmed': { target: 'bankCard', actions: 'savePhoto' },
+            'nav.back': [
+              { guard: 'usesBirthCertificate', target: 'identity.birthCertificate' },
+              { target: 'identity.idCard' },
+            ],
+          },
+        },
+        bankCard: {
+          meta: basicInfo('bankCard'),
+          on: {
+            'bankCard.confirmed': { target: '#applicant.form', actions: 'saveBankCard' },
+            'bankCard.skipped': { target: '#applicant.form', actions: 'skipBankCard' },
+            'nav.back': { target: 'photo' },
+          },
+        },
+      },
+    },
+    form: {
+      initial: 'personal',
+      states: Object.fromEntries(FORM_STEPS.map((step, index) => [step, formStepState(step, index)])) as Record<
+        FormStep,
+        ReturnType<typeof formStepState>
+      >,
+    },
+    ready: { type: 'final' },
+    /** Left before the end; the order keeps what was saved and shows the applicant as in progress. */
+    closed: { type: 'final' },
+  },
+  output: ({ context }) => ({ applicantId: context.applicantId, data: context.data, problem: context.problem }),
+});
+
+/** Saving the step a problem was reported on clears the problem. */
+function solved(context: ApplicantContext, step: ApplicantStep, patch: Partial<ApplicantData>) {
+  return {
+    data: { ...context.data, ...patch },
+    problem: context.problem?.step === step ? null : context.problem,
+  };
+}

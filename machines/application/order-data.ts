@@ -1,0 +1,108 @@
+// What one order carries through the application machine. Field values are validated by the screens
+// (zod schemas of src/domain); the machine keeps them and reads only what its guards decide on.
+import type { PaymentMethod } from '../../src/domain/constants.ts';
+import type { ApplicantData, ApplicantProblem, FieldValues } from './applicant-data.ts';
+
+export interface VisaTypeChoice {
+  centerId: string;
+  locationValue: string;
+  purpose: string;
+  visaTypeValue: string;
+}
+
+export interface VisaProductChoice {
+  visaProductValue: string;
+  urgent: boolean;
+}
+
+export type SenderRelation = 'myself' | 'family';
+
+/** An applicant as added to the order; the app derives consularPostId from the province (seeded jurisdictions). */
+export interface ApplicantEntry {
+  applicantId: string;
+  name: string;
+  relation: SenderRelation;
+  provinceCode: string;
+  consularPostId: string;
+}
+
+export interface ApplicantRecord extends ApplicantEntry {
+  data: ApplicantData;
+  problem: ApplicantProblem | null;
+}
+
+export type DeliveryWay = 'courier' | 'selfDelivery';
+
+export interface Region {
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+}
+
+export interface SenderDetails extends Region {
+  name: string;
+  phone: string;
+  /** Courier pick-up address; self-delivery has a reservation instead. */
+  address?: string;
+  reservation?: { date: string; time: string };
+  saveAddress: boolean;
+  exitDate?: string;
+}
+
+export interface Recipient extends Region {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/** Each applicant's passport goes back one way; applicants may share a courier address. */
+export type ReturnGroup =
+  | { way: 'courier'; applicantIds: string[]; recipient: Recipient; saveAddress: boolean }
+  | { way: 'pickup'; applicantIds: string[] };
+
+/** The order's statuses on the server after payment (spec §4; the names are ours). */
+export const ORDER_STATUSES = ['paid', 'accepted', 'inReview', 'issued', 'refused', 'returned', 'collected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface PaymentInput {
+  orderId: string;
+  amount: number;
+  kind: 'order' | 'extra';
+}
+
+export interface PaymentOutput {
+  outcome: 'paid' | 'cancelled';
+  method?: PaymentMethod;
+  paidAt?: string;
+}
+
+export interface SubmitApplicationsInput {
+  visaType: VisaTypeChoice;
+  product: VisaProductChoice;
+  applicants: ApplicantRecord[];
+}
+export interface SubmitApplicationsOutput {
+  applicationIds: string[];
+}
+
+export interface CreateOrderInput {
+  applicationIds: string[];
+  urgent: boolean;
+  delivery: { way: DeliveryWay; sender: SenderDetails };
+  returns: ReturnGroup[];
+}
+export interface CreateOrderOutput {
+  orderId: string;
+  amount: number;
+}
+
+/** Why the last request of the user was not accepted; the screen shows it beside the control. */
+export type Refusal =
+  | 'applicantLimitReached'
+  | 'otherJurisdiction'
+  | 'myselfAlreadyAdded'
+  | 'applicantAlreadyAdded'
+  | 'courierNotForUrgent'
+  | 'returnsIncomplete';
+
+export type { FieldValues };
