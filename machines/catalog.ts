@@ -1,5 +1,9 @@
 // Every machine the tools walk (paths, coverage, diagrams). Each machine's model file adds its own line.
 import type { MachineModel } from './model.ts';
+import { applicationModel } from './application/application.model.ts';
+import { applicantModel } from './application/applicant.model.ts';
 
 export const machineModels: MachineModel[] = [
+  applicationModel,
+  applicantModel,
 ];
