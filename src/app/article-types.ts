@@ -16,6 +16,7 @@ export const articleTypeOfRoute = {
 } as const satisfies Partial<Record<RouteName, string>>;
 
 const listRouteOfType: Record<string, RouteName> = {
+  announcement: 'msgList',
   news: 'news',
   law: 'law',
   tour: 'tourList',
@@ -26,7 +27,7 @@ const listRouteOfType: Record<string, RouteName> = {
   agreement: 'agreement',
 };
 
-const detailRouteOfType: Record<string, RouteName> = { news: 'news', law: 'law', tour: 'tour', faq: 'FAQ' };
+const detailRouteOfType: Record<string, RouteName> = { announcement: 'msgList', news: 'news', law: 'law', tour: 'tour', faq: 'FAQ' };
 
 /**
  * The list of a type's articles. Types without a route of their own (downloads and the like) are

@@ -35,11 +35,11 @@ export function ProcedureSection({ steps }: { steps: ProcedureStep[] }) {
 export function ConsulatesSection({ consulates }: { consulates: ConsularPost[] }) {
   const { t } = useTranslation();
   return (
-    <HomeSection id="home-consulates" title={t('home.consulates')} moreTo={pathOf('visaCenter')}>
+    <HomeSection id="home-consulates" title={t('home.consulates')} moreTo={pathOf('visaCenter')} className="md:col-span-2">
       {consulates.length === 0 ? (
         <Empty />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {consulates.map((post) => (
             <li key={post.id} className="text-sm">
               <h3 className="font-semibold text-slate-900">{post.name}</h3>

@@ -24,7 +24,8 @@ export function HomeSection({
         </h2>
         {moreTo && (
           <Link to={moreTo} className="text-sm text-blue-900 underline-offset-2 hover:underline">
-            {t('common.moreAbout', { what: title })}
+            {t('common.more')}
+            <span className="sr-only"> {title}</span>
           </Link>
         )}
       </div>
