@@ -4,6 +4,8 @@ import { centers } from '../../src/server/db/seed/data/centers.ts';
 import { visaTypes } from '../../src/server/db/seed/data/visa-types.ts';
 import { visaProducts } from '../../src/server/db/seed/data/visa-products.ts';
 import { permanentCategories } from '../../src/server/db/seed/data/permanent.ts';
+import { articles, articleTypes } from '../../src/server/db/seed/data/articles.ts';
+import { serviceLinks } from '../../src/server/db/seed/data/home.ts';
 
 const collections: Record<string, readonly string[]> = {
   consularPosts: consularPosts.map((x) => x.id),
@@ -12,6 +14,9 @@ const collections: Record<string, readonly string[]> = {
   visaTypeCodes: visaTypes.map((x) => x.code),
   visaProducts: visaProducts.map((x) => x.id),
   permanentCategories: permanentCategories.map((x) => x.code),
+  articles: articles.map((x) => x.id),
+  articleTypes: articleTypes.map((x) => x.code),
+  serviceLinks: serviceLinks.map((x) => x.id),
 };
 
 describe.each(Object.entries(collections))('ids of %s', (_name, ids) => {

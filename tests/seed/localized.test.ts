@@ -8,10 +8,13 @@ import { defaultConfig } from '../../src/server/db/seed/data/config.ts';
 import { provinceNames } from '../../src/server/db/seed/data/province-names.ts';
 import { holidayYears } from '../../src/server/db/seed/data/holidays/years.ts';
 import { CENTER_CONFIRMS_DATE_NOTICE, fallbackHolidayYear } from '../../src/server/db/seed/data/holidays/fallback.ts';
+import { articles, articleTypes } from '../../src/server/db/seed/data/articles.ts';
+import { procedureSteps, serviceLinks } from '../../src/server/db/seed/data/home.ts';
 
 const sources: Record<string, unknown> = {
   consularPosts, centers, visaTypes, visaProducts, permanentCategories, defaultConfig, provinceNames,
   holidayYears, CENTER_CONFIRMS_DATE_NOTICE, fallback: fallbackHolidayYear(2030),
+  articles, articleTypes, procedureSteps, serviceLinks,
 };
 
 type Found = { path: string; value: Record<string, unknown> };
