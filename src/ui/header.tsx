@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../domain/route-names';
@@ -7,7 +8,8 @@ import { LanguageSwitch } from './language-switch';
 
 const mainNav: readonly RouteName[] = ['index', 'news', 'law', 'tourList', 'FAQ', 'visaCenter', 'visaInQuery', 'reserve'];
 
-export function Header() {
+/** `children` go at the end of the banner landmark: the site-wide message area lives there. */
+export function Header({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -49,6 +51,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      {children}
     </header>
   );
 }

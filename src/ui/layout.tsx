@@ -14,8 +14,9 @@ export function Layout({ footer, busy, children }: { footer: ReactNode; busy?: b
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header />
-      <Toast />
+      <Header>
+        <Toast />
+      </Header>
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>

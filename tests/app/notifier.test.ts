@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { closeMessage, getMessage, notifier, subscribeMessages } from '../../src/ui/notifier';
+
+describe('notifier', () => {
+  it('shows one message at a time: a new one replaces the open one', () => {
+    notifier.show('warning', 'first');
+    notifier.show('error', 'second');
+    expect(getMessage()).toMatchObject({ kind: 'error', text: 'second' });
+    notifier.closeAll();
+    expect(getMessage()).toBeNull();
+  });
+
+  it('tells subscribers about every change, and stops after unsubscribing', () => {
+    let calls = 0;
+    const unsubscribe = subscribeMessages(() => calls++);
+    notifier.show('info', 'hello');
+    notifier.closeAll();
+    notifier.closeAll(); // nothing open: no change to announce
+    unsubscribe();
+    notifier.show('info', 'unheard');
+    expect(calls).toBe(2);
+    notifier.closeAll();
+  });
+
+  it('lets a late timer close only the message it was started for', () => {
+    notifier.show('info', 'old');
+    const oldId = getMessage()?.id as number;
+    notifier.show('info', 'new');
+    closeMessage(oldId);
+    expect(getMessage()?.text).toBe('new');
+    closeMessage(getMessage()?.id as number);
+    expect(getMessage()).toBeNull();
+  });
+});
