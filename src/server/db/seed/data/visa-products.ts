@@ -14,11 +14,12 @@ const MULTIPLE_SHORT: ProductSpec = { entries: 'multiple', validityMonths: 60, s
 const SHORT_NORMAL_DAYS = 5;
 const LONG_NORMAL_DAYS = 10;
 
-function stayText(days: number): Localized {
+function stayText(days: number, entries: Entries): Localized {
   if (days % 365 === 0) {
     const y = days / 365;
     return { zh: `停留${y}年`, en: `stay up to ${y} year${y > 1 ? 's' : ''}`, ko: `체류 ${y}년` };
   }
+  if (entries === 'single') return { zh: `停留${days}天`, en: `stay up to ${days} days`, ko: `체류 ${days}일` };
   return { zh: `每次停留${days}天`, en: `up to ${days} days per stay`, ko: `1회 체류 ${days}일` };
 }
 
@@ -39,7 +40,7 @@ const entriesText: Record<Entries, Localized> = {
 function productName(s: ProductSpec): Localized {
   const e = entriesText[s.entries];
   const v = validityText(s.validityMonths);
-  const st = stayText(s.stayDays);
+  const st = stayText(s.stayDays, s.entries);
   return {
     zh: `${e.zh}（${v.zh}，${st.zh}）`,
     en: `${e.en} (${v.en}, ${st.en})`,
