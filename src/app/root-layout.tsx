@@ -31,9 +31,9 @@ export function RootLayout() {
 function useRouteEffects() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
-  const previousPath = useRef<string | null>(null);
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
 
   const title = handle ? t(handle.titleKey) : '';
   const appTitle = t('app.title');
@@ -43,13 +43,14 @@ function useRouteEffects() {
 
   const scrollTop = handle?.scrollTop ?? false;
   useEffect(() => {
-    const first = previousPath.current === null;
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    if (first) return;
-    // Back and forward keep the browser's own scroll position; a new page starts at its top and
-    // takes the focus to its content, so keyboard and screen-reader users land on the new screen.
-    if (navigationType !== 'POP' && scrollTop) window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, navigationType, scrollTop]);
+    const before = previous.current;
+    previous.current = { pathname, search };
+    if (!before || navigationType === 'POP') return;
+    const newScreen = before.pathname !== pathname;
+    // Back and forward keep the browser's own scroll position. A new screen, or a new page of the
+    // same list (a pushed query change), starts at its top; a new screen also takes the focus to
+    // its content, so keyboard and screen-reader users land on it.
+    if (scrollTop && (newScreen || (before.search !== search && navigationType === 'PUSH'))) window.scrollTo(0, 0);
+    if (newScreen) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, search, navigationType, scrollTop]);
 }
