@@ -1,0 +1,309 @@
+// Actors below are placeholders declared by name; the app supplies the real ones with
+// `paymentMachine.provide({ actors: { createPayment, pollPaymentStatus, closePayment } })`.
+import { assign, fromPromise, setup } from 'xstate';
+import { PAYMENT_EXPIRES_MS, type PaymentMethod } from '../src/domain/constants.ts';
+
+export interface PaymentInput {
+  orderId: string;
+  amount: number;
+  kind: 'order' | 'extra';
+}
+
+/** The application machine invokes this machine as `payment` and relies on exactly this output. */
+export interface PaymentOutput {
+  outcome: 'paid' | 'cancelled';
+  method?: PaymentMethod;
+  paidAt?: string;
+}
+
+export interface CreatePaymentInput {
+  orderId: string;
+  method: PaymentMethod;
+  kind: 'order' | 'extra';
+}
+export interface CreatePaymentOutput {
+  outTradeNo: string;
+  qrContent: string;
+  /** ISO 8601; the gateway closes the payment at this moment. */
+  expiresAt: string;
+}
+export interface PollPaymentInput {
+  outTradeNo: string;
+  method: PaymentMethod;
+}
+export interface PollPaymentOutput {
+  /** The gateway's own vocabulary (NOTPAY, SUCCESS, WAIT_BUYER_PAY, TRADE_CLOSED …), mapped by `toPaymentStatus`. */
+  gatewayStatus: string;
+  paidAt?: string;
+  /** Epoch ms when the answer came: the machine has no clock of its own, so the poll brings one. */
+  now: number;
+}
+export type ClosePaymentOutput = { status: 'closed' } | { status: 'paid'; paidAt: string };
+
+export type PaymentStatus = 'waiting' | 'paid' | 'failed';
+export type PaymentFailure = 'declined' | 'error';
+
+const gatewayStatuses: Record<PaymentMethod, Record<string, PaymentStatus>> = {
+  wechat: {
+    NOTPAY: 'waiting', USERPAYING: 'waiting', SUCCESS: 'paid',
+    CLOSED: 'failed', PAYERROR: 'failed', REVOKED: 'failed',
+  },
+  alipay: {
+    WAIT_BUYER_PAY: 'waiting', TRADE_SUCCESS: 'paid', TRADE_FINISHED: 'paid', TRADE_CLOSED: 'failed',
+  },
+};
+
+/** Maps a gateway status to ours. An unknown status keeps waiting: the deadline ends it, never a guess. */
+export function toPaymentStatus(method: PaymentMethod, gatewayStatus: string): PaymentStatus {
+  return gatewayStatuses[method][gatewayStatus] ?? 'waiting';
+}
+
+/** Poll intervals in ms: quick at first while the payer is likely scanning, then capped. */
+export const POLL_BACKOFF_MS = [2_000, 3_000, 5_000] as const;
+
+export function pollDelayMs(pollCount: number): number {
+  return POLL_BACKOFF_MS[Math.min(pollCount, POLL_BACKOFF_MS.length - 1)] ?? 5_000;
+}
+
+export interface PaymentContext {
+  orderId: string;
+  amount: number;
+  kind: 'order' | 'extra';
+  method: PaymentMethod | null;
+  /** The method to create next, while the old payment is being closed. */
+  nextMethod: PaymentMethod | null;
+  outTradeNo: string | null;
+  qrContent: string | null;
+  expiresAt: string | null;
+  /** Time left until expiresAt when the timers were last armed (volatile). */
+  remainingMs: number;
+  /** Polls done for the current payment; drives the backoff (volatile). */
+  pollCount: number;
+  failure: PaymentFailure | null;
+  /** A close that did not go through: the old payment stays, so the payer cannot pay twice. */
+  closeFailed: boolean;
+  paidAt: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.methodChosen'; method: PaymentMethod }
+  | { type: 'payment.cancelled' }
+  | { type: 'payment.retried' }
+  /** Sent by the app after restoring a persisted snapshot: delayed transitions are not restored (XState #5331). */
+  | { type: 'payment.resumed'; now: number };
+
+const notProvided = (name: string) => (): Promise<never> =>
+  Promise.reject(new Error(`${name}: supply it with machine.provide({ actors })`));
+
+function isPastDeadline(expiresAt: string | null, now: number): boolean {
+  return expiresAt !== null && now >= Date.parse(expiresAt);
+}
+
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    output: {} as PaymentOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    createPayment: fromPromise<CreatePaymentOutput, CreatePaymentInput>(notProvided('createPayment')),
+    pollPaymentStatus: fromPromise<PollPaymentOutput, PollPaymentInput>(notProvided('pollPaymentStatus')),
+    closePayment: fromPromise<ClosePaymentOutput, PollPaymentInput>(notProvided('closePayment')),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelayMs(context.pollCount),
+    paymentExpiry: ({ context }) => Math.max(0, context.remainingMs),
+  },
+  guards: {
+    isOtherMethod: ({ context, event }) => event.type === 'payment.methodChosen' && event.method !== context.method,
+    deadlinePassed: ({ context, event }) => event.type === 'payment.resumed' && isPastDeadline(context.expiresAt, event.now),
+  },
+  actions: {
+    chooseMethod: assign(({ event }) =>
+      event.type === 'payment.methodChosen' ? { method: event.method, failure: null, closeFailed: false } : {}),
+    rememberNextMethod: assign(({ event }) =>
+      event.type === 'payment.methodChosen' ? { nextMethod: event.method } : {}),
+    switchToNextMethod: assign(({ context }) => ({ method: context.nextMethod, nextMethod: null, closeFailed: false })),
+    forgetNextMethod: assign({ nextMethod: null }),
+    markCloseFailed: assign({ closeFailed: true, nextMethod: null }),
+    clearPayment: assign({ outTradeNo: null, qrContent: null, expiresAt: null, pollCount: 0 }),
+    rearm: assign(({ context, event }) =>
+      event.type === 'payment.resumed' && context.expiresAt !== null
+        ? { remainingMs: Date.parse(context.expiresAt) - event.now }
+        : {}),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    amount: input.amount,
+    kind: input.kind,
+    method: null,
+    nextMethod: null,
+    outTradeNo: null,
+    qrContent: null,
+    expiresAt: null,
+    remainingMs: PAYMENT_EXPIRES_MS,
+    pollCount: 0,
+    failure: null,
+    closeFailed: false,
+    paidAt: null,
+  }),
+  initial: 'choosingMethod',
+  states: {
+    choosingMethod: {
+      meta: { route: 'confirmPay', step: 'method' },
+      on: {
+        'payment.methodChosen': { target: 'creating', actions: 'chooseMethod' },
+        'payment.cancelled': 'cancelled',
+      },
+    },
+    creating: {
+      tags: 'busy',
+      meta: { route: 'confirmPay', step: 'method' },
+      invoke: {
+        id: 'createPayment',
+        src: 'createPayment',
+        input: ({ context }) => ({ orderId: context.orderId, method: context.method!, kind: context.kind }),
+        onDone: {
+          target: 'awaiting',
+          actions: assign(({ event }) => ({
+            outTradeNo: event.output.outTradeNo,
+            qrContent: event.output.qrContent,
+            expiresAt: event.output.expiresAt,
+            remainingMs: PAYMENT_EXPIRES_MS,
+            pollCount: 0,
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ failure: 'error' }) },
+      },
+    },
+    awaiting: {
+      meta: { route: 'confirmPay', step: 'qr' },
+      initial: 'waiting',
+      // The QR's own deadline; a final check follows so that a payment made in the last seconds is not lost.
+      after: { paymentExpiry: '.finalCheck' },
+      on: {
+        'payment.methodChosen': { guard: 'isOtherMethod', target: 'switching', actions: 'rememberNextMethod' },
+        'payment.cancelled': 'cancelling',
+        'payment.resumed': [
+          { guard: 'deadlinePassed', target: '.finalCheck' },
+          { target: 'awaiting', reenter: true, actions: 'rearm' },
+        ],
+      },
+      states: {
+        waiting: {
+          after: { pollDelay: 'polling' },
+        },
+        polling: {
+          invoke: {
+            id: 'pollPaymentStatus',
+            src: 'pollPaymentStatus',
+            input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
+            onDone: [
+              {
+                guard: ({ context, event }) => toPaymentStatus(context.method!, event.output.gatewayStatus) === 'paid',
+                target: '#payment.paid',
+                actions: assign(({ event }) => ({ paidAt: event.output.paidAt ?? null })),
+              },
+              {
+                guard: ({ context, event }) => toPaymentStatus(context.method!, event.output.gatewayStatus) === 'failed',
+                target: '#payment.failed',
+                actions: ['clearPayment', assign({ failure: 'declined' })],
+              },
+              {
+                guard: ({ context, event }) => isPastDeadline(context.expiresAt, event.output.now),
+                target: '#payment.expired',
+                actions: 'clearPayment',
+              },
+              { target: 'waiting', actions: assign(({ context }) => ({ pollCount: context.pollCount + 1 })) },
+            ],
+            // A failed poll is not a failed payment: keep polling, the deadline ends it.
+            onError: { target: 'waiting', actions: assign(({ context }) => ({ pollCount: context.pollCount + 1 })) },
+          },
+        },
+        finalCheck: {
+          invoke: {
+            id: 'pollPaymentStatus',
+            src: 'pollPaymentStatus',
+            input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
+            onDone: [
+              {
+                guard: ({ context, event }) => toPaymentStatus(context.method!, event.output.gatewayStatus) === 'paid',
+                target: '#payment.paid',
+                actions: assign(({ event }) => ({ paidAt: event.output.paidAt ?? null })),
+              },
+              { target: '#payment.expired', actions: 'clearPayment' },
+            ],
+            onError: { target: '#payment.expired', actions: 'clearPayment' },
+          },
+        },
+      },
+    },
+    switching: {
+      tags: 'busy',
+      meta: { route: 'confirmPay', step: 'qr' },
+      invoke: {
+        id: 'closePayment',
+        src: 'closePayment',
+        input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
+        onDone: [
+          {
+            // The old QR was paid just before it could be closed: that payment stands.
+            guard: ({ event }) => event.output.status === 'paid',
+            target: 'paid',
+            actions: assign(({ event }) => ({ paidAt: event.output.status === 'paid' ? event.output.paidAt : null, nextMethod: null })),
+          },
+          { target: 'creating', actions: ['clearPayment', 'switchToNextMethod'] },
+        ],
+        onError: { target: 'awaiting', actions: 'markCloseFailed' },
+      },
+    },
+    cancelling: {
+      tags: 'busy',
+      meta: { route: 'confirmPay', step: 'qr' },
+      invoke: {
+        id: 'closePayment',
+        src: 'closePayment',
+        input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'paid',
+            target: 'paid',
+            actions: assign(({ event }) => ({ paidAt: event.output.status === 'paid' ? event.output.paidAt : null })),
+          },
+          { target: 'cancelled', actions: 'clearPayment' },
+        ],
+        onError: { target: 'awaiting', actions: 'markCloseFailed' },
+      },
+    },
+    failed: {
+      meta: { route: 'confirmPay', step: 'failed' },
+      on: {
+        'payment.retried': { target: 'choosingMethod', actions: ['clearPayment', assign({ method: null })] },
+        'payment.cancelled': 'cancelled',
+      },
+    },
+    expired: {
+      meta: { route: 'confirmPay', step: 'expired' },
+      on: {
+        'payment.retried': { target: 'choosingMethod', actions: assign({ method: null, failure: null }) },
+        'payment.cancelled': 'cancelled',
+      },
+    },
+    paid: {
+      type: 'final',
+      meta: { route: 'paySuccess' },
+    },
+    cancelled: {
+      type: 'final',
+    },
+  },
+  // The root output receives the done event of the final state reached, which says which one it was.
+  output: ({ context, event }): PaymentOutput =>
+    (event as { type: string }).type === 'xstate.done.state.payment.paid'
+      ? { outcome: 'paid', method: context.method ?? undefined, paidAt: context.paidAt ?? undefined }
+      : { outcome: 'cancelled' },
+});
