@@ -9,24 +9,30 @@ import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
 import { mountSpa } from './http/spa.ts';
 import { implementedHandlers } from './routes/index.ts';
+import { createAccountServices, type AccountServices } from './accounts/services.ts';
+import type { Clock } from './accounts/clock.ts';
+import { mountDevRoutes } from './dev/outbox-page.ts';
 
 export type OperationHandlers = Partial<Record<OperationId, Handler<AppEnv>>>;
 
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
-  /** Until the accounts feature supplies one, no bearer token is accepted. */
+  /** Defaults to the account services' verifier (session tokens of decision 007). */
   verifyToken?: TokenVerifier;
+  /** "Now" for tokens, codes, captchas and lockouts; tests pass a clock they can move. */
+  now?: Clock;
+  /** Prebuilt account services (providers, clock); built from db, config and now when absent. */
+  accounts?: AccountServices;
   handlers?: OperationHandlers;
   log?: (message: string, error?: unknown) => void;
 }
-
-const refuseAllTokens: TokenVerifier = async () => ({ refused: 'relogin' });
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const handlers = { ...implementedHandlers, ...deps.handlers };
+  const accounts = deps.accounts ?? createAccountServices({ db: deps.db, config: deps.config, now: deps.now });
 
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
@@ -41,12 +47,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
+    c.set('accounts', accounts);
     c.set('language', languageOf(c.req.header('accept-language')));
     await next();
   });
 
   const clientCredential = requireClientCredential();
-  const bearer = requireBearer(deps.verifyToken ?? refuseAllTokens);
+  const bearer = requireBearer(deps.verifyToken ?? ((token) => accounts.tokens.verify(token)));
   for (const operation of byRoutingOrder(operations)) {
     const handler = handlers[operation.operationId as OperationId] ?? notAvailableYet;
     // Payment notify callbacks come from the gateways, which sign their bodies instead ('none').
@@ -60,6 +67,8 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => (c.req.path.startsWith('/api') ? fail(c, 404, 'notFound', null, 404) : c.text('Not found', 404)));
 
+  // Before the SPA's history fallback, which would otherwise answer these paths with index.html.
+  if (deps.config.sandbox) mountDevRoutes(app);
   if (deps.config.staticDir) mountSpa(app, deps.config.staticDir);
   return app;
 }

@@ -7,7 +7,20 @@ export interface ServerConfig {
   /** Where the built SPA lives; absent in API-only tests. */
   staticDir?: string;
   tokenSecret: string;
+  /** A bearer token unused this long is refused with HTTP 401 "idle too long". Default 1800. */
+  idleTimeoutSeconds?: number;
+  /** A token dies this long after login whatever its use. Default 12 hours. */
+  tokenMaxAgeSeconds?: number;
+  /** Login attempts per client IP per 10 minutes. Default 30. */
+  loginsPerIpPer10Min?: number;
+  /** Code sends (SMS and e-mail) per client IP per hour. Default 30. */
+  codeSendsPerIpPerHour?: number;
+  /** The sandbox SMS provider fails for numbers ending so (and the mail provider for this domain). */
+  sandboxFailingMobileSuffix?: string;
+  sandboxFailingEmailDomain?: string;
 }
+
+const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -18,5 +31,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: env.STATIC_DIR ?? 'dist',
     // A fixed development secret keeps tokens valid across restarts; production sets TOKEN_SECRET.
     tokenSecret: env.TOKEN_SECRET ?? 'development-only-token-secret',
+    idleTimeoutSeconds: numberFrom(env.IDLE_TIMEOUT_SECONDS),
+    tokenMaxAgeSeconds: numberFrom(env.TOKEN_MAX_AGE_SECONDS),
+    loginsPerIpPer10Min: numberFrom(env.LOGINS_PER_IP_PER_10_MIN),
+    codeSendsPerIpPerHour: numberFrom(env.CODE_SENDS_PER_IP_PER_HOUR),
   };
 }

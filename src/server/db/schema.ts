@@ -204,6 +204,8 @@ export const feedback = pgTable('feedback', {
 /** Every SMS, e-mail (and, in the sandbox, every graphic code) the providers were asked to deliver. */
 export const outbox = pgTable('outbox', {
   id: text('id').primaryKey(),
+  /** Insertion order: "newest first" must hold even when a test's clock stands still. */
+  seq: integer('seq').generatedAlwaysAsIdentity(),
   channel: text('channel').$type<'sms' | 'email' | 'captcha'>().notNull(),
   recipient: text('recipient').notNull(),
   purpose: text('purpose'),

@@ -1,5 +1,12 @@
 import type { OperationHandlers } from '../app.ts';
+import { accountCodeHandlers } from './account-codes.ts';
+import { accountCryptoHandlers } from './account-crypto.ts';
+import { accountLoginHandlers } from './account-login.ts';
+import { accountProfileHandlers } from './account-profile.ts';
+import { accountSignUpHandlers } from './account-signup.ts';
 import { contentHandlers } from './content.ts';
+import { feedbackHandlers } from './feedback.ts';
+import { messageHandlers } from './messages.ts';
 import { referenceHandlers } from './reference.ts';
 import { shellHandlers } from './shell.ts';
 
@@ -8,4 +15,11 @@ export const implementedHandlers: OperationHandlers = {
   ...shellHandlers,
   ...referenceHandlers,
   ...contentHandlers,
+  ...accountCodeHandlers,
+  ...accountSignUpHandlers,
+  ...accountLoginHandlers,
+  ...accountProfileHandlers,
+  ...accountCryptoHandlers,
+  ...messageHandlers,
+  ...feedbackHandlers,
 };

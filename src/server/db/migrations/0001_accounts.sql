@@ -21,6 +21,7 @@ CREATE TABLE "feedback" (
 --> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "outbox_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"channel" text NOT NULL,
 	"recipient" text NOT NULL,
 	"purpose" text,

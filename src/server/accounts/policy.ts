@@ -1,0 +1,38 @@
+import type { ServerConfig } from '../config.ts';
+
+// The account rules of issue 3 in numbers. Fixed ones are constants; the ones an operator or a test may tune come
+// from the configuration, with their defaults here.
+
+export const CODE_DIGITS = 6;
+export const CODE_VALID_SECONDS = 10 * 60;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_SENDS_PER_DAY = 10;
+export const CODE_MAX_WRONG_TRIES = 5;
+
+export const CAPTCHA_VALID_SECONDS = 5 * 60;
+export const CAPTCHA_LENGTH = 4;
+
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_SECONDS = 15 * 60;
+
+export const ACCOUNT_STATUS_PER_IP_PER_10_MIN = 60;
+
+export interface AccountPolicy {
+  idleTimeoutSeconds: number;
+  tokenMaxAgeSeconds: number;
+  loginsPerIpPer10Min: number;
+  codeSendsPerIpPerHour: number;
+  failingMobileSuffix: string;
+  failingEmailDomain: string;
+}
+
+export function accountPolicy(config: ServerConfig): AccountPolicy {
+  return {
+    idleTimeoutSeconds: config.idleTimeoutSeconds ?? 30 * 60,
+    tokenMaxAgeSeconds: config.tokenMaxAgeSeconds ?? 12 * 60 * 60,
+    loginsPerIpPer10Min: config.loginsPerIpPer10Min ?? 30,
+    codeSendsPerIpPerHour: config.codeSendsPerIpPerHour ?? 30,
+    failingMobileSuffix: config.sandboxFailingMobileSuffix ?? '0000',
+    failingEmailDomain: config.sandboxFailingEmailDomain ?? 'fail.example.com',
+  };
+}

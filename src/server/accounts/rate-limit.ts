@@ -1,0 +1,33 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { addSeconds, secondsBetween, type Clock } from './clock.ts';
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Sliding-window limits kept in the database, so every process of a deployment counts the same hits. A bucket is a
+ * name such as `login:ip:1.2.3.4`; a refused attempt is not counted.
+ */
+export function createRateLimiter(db: Db, now: Clock) {
+  return {
+    async hit(bucket: string, limit: number, windowSeconds: number): Promise<RateVerdict> {
+      const at = now();
+      const windowStart = addSeconds(at, -windowSeconds);
+      await db.delete(t.rateLimitHits).where(and(eq(t.rateLimitHits.bucket, bucket), lte(t.rateLimitHits.hitAt, windowStart)));
+      const hits = await db.select({ hitAt: t.rateLimitHits.hitAt, count: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(t.rateLimitHits)
+        .where(and(eq(t.rateLimitHits.bucket, bucket), gt(t.rateLimitHits.hitAt, windowStart)))
+        .orderBy(asc(t.rateLimitHits.hitAt))
+        .limit(1);
+      const first = hits[0];
+      if (first && first.count >= limit) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, secondsBetween(at, addSeconds(first.hitAt, windowSeconds))) };
+      }
+      await db.insert(t.rateLimitHits).values({ bucket, hitAt: at });
+      return { allowed: true };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+import { sandboxAgency } from '../accounts/sandbox-seed.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { OutboxChannel } from '../providers/outbox.ts';
+
+const channels: readonly OutboxChannel[] = ['sms', 'email', 'captcha'];
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The sandbox's outbox: every SMS and e-mail the portal "sent", newest first, so a person trying the portal (and a
+ * browser test, through the JSON twin) can read their code. Mounted only in sandbox mode.
+ */
+export function mountDevRoutes(app: Hono<AppEnv>) {
+  app.get('/dev/outbox.json', async (c) => {
+    const channel = channels.find((name) => name === c.req.query('channel'));
+    const rows = await c.get('accounts').outbox.list({ recipient: c.req.query('recipient'), channel, limit: Number(c.req.query('limit')) || undefined });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ sandbox: true, messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+  });
+
+  app.get('/dev/outbox', async (c) => {
+    const recipient = (c.req.query('recipient') ?? '').trim();
+    // Graphic codes are listed only when asked for: they are there for browser tests, not for people.
+    const channel = channels.find((name) => name === c.req.query('channel'));
+    const { outbox, policy } = c.get('accounts');
+    const rows = (await outbox.list({ recipient, channel }))
+      .filter((row) => channel === 'captcha' || row.channel !== 'captcha');
+    const body = rows.map((row) => `<tr class="${row.status}">
+  <td>${escape(row.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</td>
+  <td>${escape(row.channel)}</td>
+  <td><a href="/dev/outbox?recipient=${encodeURIComponent(row.recipient)}">${escape(row.recipient)}</a></td>
+  <td>${escape(row.purpose ?? '')}</td>
+  <td class="code">${escape(row.code ?? '')}</td>
+  <td>${row.subject ? `<strong>${escape(row.subject)}</strong><br>` : ''}${escape(row.body)}</td>
+  <td>${escape(row.status)}${row.error ? `<br><small>${escape(row.error)}</small>` : ''}</td>
+</tr>`).join('\n');
+    c.header('Cache-Control', 'no-store');
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>SANDBOX outbox · Visa Portal</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b}
+.banner{background:#b00020;color:#fff;padding:.75rem 1.25rem;font-weight:700;letter-spacing:.05em}
+main{padding:1rem 1.25rem}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
+.code{font:700 1.25rem ui-monospace,monospace;letter-spacing:.1em}.failed{color:#8a1c1c;background:#fff0f0}
+form{margin:1rem 0}input{font:inherit;padding:.25rem .5rem}
+</style></head>
+<body>
+<div class="banner" role="banner">SANDBOX · 沙箱 · 샌드박스 — nothing here was really sent. Not for production.</div>
+<main>
+<h1>Outbox: SMS and e-mail codes</h1>
+<p>Newest first. Sandbox rules: numbers ending <code>${escape(policy.failingMobileSuffix)}</code> and addresses at <code>${escape(policy.failingEmailDomain)}</code> fail to send.
+Travel agency login: account <code>${escape(sandboxAgency.account)}</code>, password <code>${escape(sandboxAgency.password)}</code>.</p>
+<form method="get" action="/dev/outbox"><label for="recipient">Recipient (mobile or e-mail)</label>
+<input id="recipient" name="recipient" value="${escape(recipient)}"> <button type="submit">Filter</button>
+${recipient ? ' <a href="/dev/outbox">Show all</a>' : ''}</form>
+<table><caption>${rows.length} message(s)</caption>
+<thead><tr><th scope="col">Time</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Purpose</th><th scope="col">Code</th><th scope="col">Message</th><th scope="col">Status</th></tr></thead>
+<tbody>
+${body || '<tr><td colspan="7">No messages yet.</td></tr>'}
+</tbody></table>
+</main></body></html>`);
+  });
+}

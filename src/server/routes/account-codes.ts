@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { captchaCodeSchema, emailSchema, mobileSchema } from '../../domain/account-rules.ts';
+import { codeText } from '../accounts/code-texts.ts';
+import type { CodeChannel } from '../accounts/codes.ts';
+import { findUserByAccount, normaliseEmail } from '../accounts/users.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { serverMessages } from '../http/messages.ts';
+import { clientIp, fillIn, guardAll, limit, parse, refuse, requireCaptcha, untilText } from './account-http.ts';
+
+// Not a person's field: the client makes it up, so a bad one is plain invalid input.
+const deviceIdSchema = z.string().min(8).max(64);
+
+/** Which purposes each channel serves, and whether the target must be new to the portal or already known. */
+const purposes = {
+  sms: { signup: 'new', changeMobile: 'new', resetPassword: 'known', changePassword: 'known' },
+  email: { changeEmail: 'new', resetPassword: 'known' },
+} as const;
+
+const sendQuery = (channel: CodeChannel) => z.object({
+  purpose: z.enum(Object.keys(purposes[channel]) as [string, ...string[]], { error: 'invalidInput' }),
+  deviceId: deviceIdSchema,
+  captchaCode: captchaCodeSchema,
+});
+
+async function sendCode(c: Context<AppEnv>, channel: CodeChannel, target: string) {
+  const { purpose, deviceId, captchaCode } = parse(c, sendQuery(channel), c.req.query());
+  const accounts = c.get('accounts');
+  await limit(c, `code:ip:${clientIp(c)}`, accounts.policy.codeSendsPerIpPerHour, 3600);
+  await requireCaptcha(c, deviceId, captchaCode);
+
+  const rule = (purposes[channel] as Record<string, 'new' | 'known'>)[purpose];
+  const existing = await findUserByAccount(c.get('db'), target);
+  if (rule === 'new' && existing) refuse(c, 409, channel === 'sms' ? 'mobileTaken' : 'emailTaken');
+  // For a target that must be known but is not, a code is made and never sent: the answer and the limits are the
+  // same as for a real account, so this call does not tell who is registered.
+  const deliver = rule === 'known' && !existing ? undefined : async (code: string) => {
+    const { subject, text } = codeText(code, c.get('language'));
+    const delivery = channel === 'sms'
+      ? await accounts.sms.send({ to: target, text, code, purpose })
+      : await accounts.mail.send({ to: target, subject, text, code, purpose });
+    return delivery.delivered;
+  };
+
+  const outcome = await accounts.codes.send(channel, target, purpose, deliver);
+  if (outcome.sent) return ok(c, channel === 'sms' ? 'sendSmsCode' : 'sendEmailCode', { expiresInSeconds: outcome.expiresInSeconds, resendAfterSeconds: outcome.resendAfterSeconds });
+  if (outcome.why === 'deliveryFailed') return refuse(c, 500, channel === 'sms' ? 'smsFailed' : 'emailFailed');
+  if (outcome.why === 'cooldown') return refuse(c, 429, fillIn(serverMessages.codeCooldown, { seconds: outcome.retryAfterSeconds }));
+  return refuse(c, 429, fillIn(serverMessages.codeDailyLimit, { until: untilText(outcome.retryAt) }));
+}
+
+export const accountCodeHandlers: OperationHandlers = guardAll({
+  async getCaptcha(c) {
+    const { deviceId } = parse(c, z.object({ deviceId: deviceIdSchema }), { deviceId: c.req.param('deviceId') });
+    const label = { zh: '图形验证码', en: 'Graphic code', ko: '그림 인증 코드' }[c.get('language')];
+    c.header('Cache-Control', 'no-store');
+    return ok(c, 'getCaptcha', await c.get('accounts').captchas.draw(deviceId, label));
+  },
+
+  async sendSmsCode(c) {
+    const { mobile } = parse(c, z.object({ mobile: mobileSchema }), { mobile: c.req.param('mobileNumber') });
+    return sendCode(c, 'sms', mobile);
+  },
+
+  async sendEmailCode(c) {
+    const { email } = parse(c, z.object({ email: emailSchema }), { email: c.req.query('email') });
+    return sendCode(c, 'email', normaliseEmail(email));
+  },
+});

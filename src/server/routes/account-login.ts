@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rules.ts';
+import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
+import { ACCOUNT_STATUS_PER_IP_PER_10_MIN } from '../accounts/policy.ts';
+import { findLoginUser, findUserByAccount, userInfo, type UserRow } from '../accounts/users.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { serverMessages } from '../http/messages.ts';
+import { clientIp, decryptPassword, fillIn, guardAll, jsonBody, limit, parse, refuse, requireCaptcha, untilText } from './account-http.ts';
+
+const transport = { keyId: z.string().min(1), deviceId: z.string().min(1).max(64) };
+const loginBody = loginFormSchema.extend(transport);
+const agencyBody = agencyLoginFormSchema.extend(transport);
+
+const locked = (c: Context<AppEnv>, until: Date) => refuse(c, 429, fillIn(serverMessages.accountLocked, { until: untilText(until) }));
+
+/**
+ * Shared by both logins. Order matters: limits and the graphic code come before any account lookup, and an unknown
+ * account costs a password hash and answers exactly like a wrong password.
+ */
+async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string, body: { password: string; keyId: string; deviceId: string; captchaCode: string }) {
+  const accounts = c.get('accounts');
+  await limit(c, `login:ip:${clientIp(c)}`, accounts.policy.loginsPerIpPer10Min, 600);
+  await requireCaptcha(c, body.deviceId, body.captchaCode);
+  const password = await decryptPassword(c, 'password', body.keyId, body.password);
+  const db = c.get('db');
+  const user = await findLoginUser(db, kind, username);
+  if (user) {
+    const until = await accounts.lockout.lockedUntil(user.id);
+    if (until) locked(c, until);
+  }
+  const matches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+  if (!user || !matches) {
+    const lockedNow = user ? await accounts.lockout.fail(user.id) : null;
+    if (lockedNow) locked(c, lockedNow);
+    return refuse(c, 400, 'loginFailed');
+  }
+  await accounts.lockout.succeed(user.id);
+  const { accessToken, expiresIn } = await accounts.tokens.issue(user.id);
+  return { accessToken, tokenType: 'Bearer' as const, expiresIn, user: await userInfo(db, user) };
+}
+
+export const accountLoginHandlers: OperationHandlers = guardAll({
+  async login(c) {
+    const body = parse(c, loginBody, await jsonBody(c));
+    return ok(c, 'login', await logIn(c, 'user', body.username, body));
+  },
+
+  async loginTravelAgency(c) {
+    const body = parse(c, agencyBody, await jsonBody(c));
+    return ok(c, 'loginTravelAgency', await logIn(c, 'travelAgency', body.account, body));
+  },
+
+  async logout(c) {
+    const { tokens } = c.get('accounts');
+    const token = (c.req.header('authorization') ?? '').slice('Bearer '.length).trim();
+    const sessionId = tokens.sessionIdOf(token);
+    if (sessionId) await tokens.revoke(sessionId, 'logout');
+    return ok(c, 'logout', null);
+  },
+
+  async getAccountStatus(c) {
+    const { account } = parse(c, z.object({ account: loginFormSchema.shape.username }), { account: c.req.query('account') });
+    await limit(c, `status:ip:${clientIp(c)}`, ACCOUNT_STATUS_PER_IP_PER_10_MIN, 600);
+    const user = await findUserByAccount(c.get('db'), account);
+    const until = user ? await c.get('accounts').lockout.lockedUntil(user.id) : null;
+    return ok(c, 'getAccountStatus', { account, registered: Boolean(user), locked: Boolean(until), lockedUntil: until?.toISOString() ?? null });
+  },
+});

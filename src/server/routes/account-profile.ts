@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailCodeSchema, emailSchema, mobileSchema, passwordSchema, smsCodeSchema } from '../../domain/account-rules.ts';
+import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { findUser, findUserByAccount, isUniqueViolation, normaliseEmail, userInfo } from '../accounts/users.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { Context } from 'hono';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { serverMessages } from '../http/messages.ts';
+import { currentUserId, decryptPassword, guardAll, jsonBody, parse, refuse, requireCode } from './account-http.ts';
+
+const encrypted = z.string().min(1).max(1024);
+const passwordChangeBody = z.object({ oldPsd: encrypted, newPsd: encrypted, confirmPsd: encrypted, authCode: smsCodeSchema, keyId: z.string().min(1) });
+const newPasswords = z.object({ newPsd: passwordSchema, confirmPsd: z.string() })
+  .refine((value) => value.newPsd === value.confirmPsd, { error: 'passwordMismatch', path: ['confirmPsd'] });
+
+/** The token's user: every call here acts on that user and no other. */
+async function tokenUser(c: Context<AppEnv>) {
+  const user = await findUser(c.get('db'), currentUserId(c));
+  if (!user) return refuse(c, 401, 'loginAgain');
+  return user;
+}
+
+export const accountProfileHandlers: OperationHandlers = guardAll({
+  async getCurrentUser(c) {
+    const db = c.get('db');
+    return ok(c, 'getCurrentUser', await userInfo(db, await tokenUser(c)));
+  },
+
+  /** Success revokes every session of the user, this one included: the client logs in again with the new password. */
+  async changePassword(c) {
+    const body = parse(c, passwordChangeBody, await jsonBody(c));
+    const user = await tokenUser(c);
+    const [oldPsd, newPsd, confirmPsd] = [
+      await decryptPassword(c, 'oldPsd', body.keyId, body.oldPsd),
+      await decryptPassword(c, 'newPsd', body.keyId, body.newPsd),
+      await decryptPassword(c, 'confirmPsd', body.keyId, body.confirmPsd),
+    ];
+    parse(c, newPasswords, { newPsd, confirmPsd });
+    const language = c.get('language');
+    if (!(await verifyPassword(oldPsd, user.passwordHash))) refuse(c, 400, 'oldPasswordWrong', { fields: { oldPsd: serverMessages.oldPasswordWrong[language] } });
+    if (oldPsd === newPsd) refuse(c, 400, 'samePassword', { fields: { newPsd: serverMessages.samePassword[language] } });
+    if (!user.mobile) return refuse(c, 400, 'codeWrong', { fields: { authCode: serverMessages.codeWrong[language] } });
+    await requireCode(c, 'authCode', user.mobile, 'changePassword', body.authCode);
+    await c.get('db').update(t.users).set({ passwordHash: await hashPassword(newPsd) }).where(eq(t.users.id, user.id));
+    await c.get('accounts').tokens.revokeAllOf(user.id, 'passwordChanged');
+    return ok(c, 'changePassword', null);
+  },
+
+  async changeMobile(c) {
+    const body = parse(c, z.object({ mobile: mobileSchema, smsCode: smsCodeSchema }), await jsonBody(c));
+    const user = await tokenUser(c);
+    const db = c.get('db');
+    if (await findUserByAccount(db, body.mobile)) refuse(c, 409, 'mobileTaken');
+    await requireCode(c, 'smsCode', body.mobile, 'changeMobile', body.smsCode);
+    const [row] = await db.update(t.users).set({ mobile: body.mobile }).where(eq(t.users.id, user.id)).returning()
+      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(c, 409, 'mobileTaken') : Promise.reject(error)));
+    return ok(c, 'changeMobile', await userInfo(db, row!));
+  },
+
+  async changeEmail(c) {
+    const body = parse(c, z.object({ email: emailSchema, emailCode: emailCodeSchema }), await jsonBody(c));
+    const user = await tokenUser(c);
+    const db = c.get('db');
+    const email = normaliseEmail(body.email);
+    if (await findUserByAccount(db, email)) refuse(c, 409, 'emailTaken');
+    await requireCode(c, 'emailCode', email, 'changeEmail', body.emailCode);
+    const [row] = await db.update(t.users).set({ email }).where(eq(t.users.id, user.id)).returning()
+      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(c, 409, 'emailTaken') : Promise.reject(error)));
+    return ok(c, 'changeEmail', await userInfo(db, row!));
+  },
+
+  /** The to-do badge of the personal center: 0 until drafts land (their feature replaces this handler). */
+  async countDrafts(c) {
+    await tokenUser(c);
+    return ok(c, 'countDrafts', { count: 0 });
+  },
+});
