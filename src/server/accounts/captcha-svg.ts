@@ -13,11 +13,11 @@ export function drawCaptcha(answer: string, label: string): string {
   for (let i = 0; i < 4; i += 1) {
     parts.push(`<path d="M${fixed(between(0, 20))} ${fixed(between(4, 36))} C${fixed(between(20, 60))} ${fixed(between(0, 40))},${fixed(between(60, 100))} ${fixed(between(0, 40))},${fixed(between(100, 120))} ${fixed(between(4, 36))}" stroke="${colour(120, 200)}" stroke-width="${fixed(between(1, 2))}" fill="none"/>`);
   }
-  const slot = width / (answer.length + 1);
+  const slot = (width - 16) / answer.length;
   [...answer].forEach((character, index) => {
     const strokes = captchaGlyphs[character] ?? [];
     const scale = between(1.6, 1.9);
-    const x = slot * (index + 0.5) + between(-3, 3);
+    const x = 8 + slot * index + (slot - 10 * scale) / 2 + between(-3, 3);
     const y = (height - 14 * scale) / 2 + between(-3, 3);
     const angle = between(-18, 18);
     const d = strokes.map((stroke) => stroke
