@@ -2,8 +2,14 @@
 import type { MachineModel } from './model.ts';
 import { applicationModel } from './application/application.model.ts';
 import { applicantModel } from './application/applicant.model.ts';
+import { paymentModel } from './payment.model.ts';
+import { uploadModel } from './upload.model.ts';
+import { sessionModel } from './session.model.ts';
 
 export const machineModels: MachineModel[] = [
   applicationModel,
   applicantModel,
+  paymentModel,
+  uploadModel,
+  sessionModel,
 ];

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, initialTransition, transition } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { PAYMENT_EXPIRES_MS } from '../src/domain/constants.ts';
 import {
   paymentMachine, pollDelayMs, toPaymentStatus,
-  type ClosePaymentOutput, type CreatePaymentInput, type PollPaymentOutput,
+  type ClosePaymentOutput, type PaymentInput, type PaymentOutput, type CreatePaymentInput, type PollPaymentOutput,
 } from './payment.machine.ts';
 import { paymentInput, paymentModel } from './payment.model.ts';
+import type { PaymentInput as InvokedWith, PaymentOutput as ReliedOn } from './application/order-data.ts';
 import { roundTrip, walkModel } from './model-walk.ts';
 
 const expiresAt = '2030-01-01T08:15:00.000Z';
@@ -43,6 +44,12 @@ describe('gateway status mapping', () => {
 });
 
 describe('paymentMachine transitions', () => {
+  it('takes the input and gives the output the application machine invokes it with', () => {
+    expectTypeOf<PaymentInput>().toEqualTypeOf<InvokedWith>();
+    expectTypeOf<PaymentOutput>().toEqualTypeOf<ReliedOn>();
+    expect(walk({ type: 'payment.cancelled' }).output).toEqual({ outcome: 'cancelled' });
+  });
+
   it('starts by asking for a method on the confirmPay screen', () => {
     const s = walk();
     expect(s.value).toBe('choosingMethod');
