@@ -4,6 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 300 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 300 },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080' } },
 });

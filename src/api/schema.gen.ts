@@ -1832,9 +1832,11 @@ export interface components {
             /** @enum {string} */
             code: "jurisdictionDivision" | "formDownload" | "commonProblems" | "otherDownloads" | "links";
             title: string;
-            /** @description External or download URL. */
-            url: string | null;
-            /** @description Article type listing this service. */
+            /** @description Spec route name of the screen that serves it (e.g. FAQ, visaCenter); null when an article does. */
+            route: string | null;
+            /** @description Article that serves it (downloads, links); null when a route does. */
+            articleId: string | null;
+            /** @description Type of that article, so the link can be built without another call. */
             articleTypeCode: string | null;
         };
         HomeData: {

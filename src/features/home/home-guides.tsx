@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { articleListPath } from '../../app/article-types';
+import { articlePath } from '../../app/article-types';
+import { routeNames, type RouteName } from '../../domain/route-names';
 import { pathOf } from '../../app/route-paths';
 import { Empty } from '../../ui/query-states';
 import { HomeSection } from './home-section';
@@ -55,11 +56,10 @@ export function ConsulatesSection({ consulates }: { consulates: ConsularPost[] }
   );
 }
 
-// A service either points outside (a download or another site) or to the articles of its type.
+// A service is served either by a screen of the portal (a spec route name) or by one article.
 function serviceTarget(service: ServiceLink): { href: string; external: boolean } | null {
-  if (service.url) return { href: service.url, external: /^https?:/i.test(service.url) };
-  if (service.articleTypeCode) return { href: articleListPath(service.articleTypeCode), external: false };
-  if (service.code === 'jurisdictionDivision') return { href: pathOf('visaCenter'), external: false };
+  if (service.route && (routeNames as readonly string[]).includes(service.route)) return { href: pathOf(service.route as RouteName), external: false };
+  if (service.articleId && service.articleTypeCode) return { href: articlePath(service.articleTypeCode, service.articleId), external: false };
   return null;
 }
 

@@ -15,7 +15,7 @@ const publicConfigKeys: readonly ConfigKey[] = ['footer.address', 'footer.email'
 
 /** Home blocks are stored in config as Localized records so an operator can edit them without a release. */
 interface StoredStep { order: number; title: Localized; description: Localized }
-interface StoredService { code: Home['convenientServices'][number]['code']; title: Localized; url: string | null; articleTypeCode: string | null }
+interface StoredService { code: Home['convenientServices'][number]['code']; title: Localized; route: string | null; articleId: string | null }
 
 export const shellHandlers: OperationHandlers = {
   async getConfigValue(c) {
@@ -47,6 +47,7 @@ export const shellHandlers: OperationHandlers = {
       consularPostsOut(db, language),
       db.select().from(t.config),
     ]);
+    const articleTypeOf = new Map((await db.select({ id: t.articles.id, typeCode: t.articles.typeCode }).from(t.articles)).map((row) => [row.id, row.typeCode]));
     const storedValue = <T>(key: string): T[] => (stored.find((row) => row.key === key)?.value as T[] | undefined) ?? [];
     return ok(c, 'getHome', {
       announcements,
@@ -57,7 +58,8 @@ export const shellHandlers: OperationHandlers = {
       })),
       consulates,
       convenientServices: storedValue<StoredService>('home.convenientServices').map((service) => ({
-        code: service.code, title: pick(service.title, language), url: service.url, articleTypeCode: service.articleTypeCode,
+        code: service.code, title: pick(service.title, language), route: service.route, articleId: service.articleId,
+        articleTypeCode: service.articleId ? articleTypeOf.get(service.articleId) ?? null : null,
       })),
     });
   },

@@ -10,6 +10,9 @@ import { regions } from './data/regions.ts';
 import { visaTypes } from './data/visa-types.ts';
 import { visaProducts } from './data/visa-products.ts';
 import { permanentCategories } from './data/permanent.ts';
+import { articles, articleTypes } from './data/articles.ts';
+import { procedureSteps, serviceLinks } from './data/home.ts';
+import { holidayYears } from './data/holidays/years.ts';
 
 const sameInAllLanguages = (text: string) => ({ zh: text, en: text, ko: text });
 const provinceCode6 = (code2: string) => `${code2}0000`;
@@ -82,4 +85,53 @@ const visas: SeedSet = {
   },
 };
 
-export const referenceSeeds: readonly SeedSet[] = [geography, centersAndConfig, visas];
+// Seed link ids → the contract's service codes (ServiceLink.code).
+const serviceCodes: Record<string, string> = {
+  jurisdiction: 'jurisdictionDivision',
+  'form-download': 'formDownload',
+  'common-problems': 'commonProblems',
+  'other-downloads': 'otherDownloads',
+  links: 'links',
+};
+
+const content: SeedSet = {
+  name: 'content',
+  version: 1,
+  async run(db: Db) {
+    await db.insert(t.articleTypes).values(articleTypes.map((type) => ({ code: type.code, name: type.name, sort: type.sortOrder })));
+    await insertInChunks((rows) => db.insert(t.articles).values(rows), articles.map((article) => ({
+      id: article.id,
+      typeCode: article.typeCode,
+      title: article.title,
+      summary: article.summary,
+      body: article.body,
+      publishedAt: new Date(article.publishedAt),
+    })));
+    await db.insert(t.config).values([
+      { key: 'home.procedureSteps', value: procedureSteps.map((step) => ({ order: step.step, title: step.title, description: step.description })) },
+      {
+        key: 'home.convenientServices',
+        value: serviceLinks.map((link) => {
+          const code = serviceCodes[link.id];
+          if (!code) throw new Error(`seed: service link ${link.id} has no contract code`);
+          return { code, title: link.label, route: link.route ?? null, articleId: link.articleId ?? null };
+        }),
+      },
+    ]);
+  },
+};
+
+/** One seed set per published year, so an operator's new year file loads on the next start by itself. */
+const calendars: SeedSet[] = holidayYears.map((year) => ({
+  name: `calendar-${year.year}`,
+  version: 1,
+  async run(db: Db) {
+    await db.insert(t.calendarYears).values({ year: year.year, source: year.source });
+    await db.insert(t.calendarDays).values([
+      ...year.holidays.map((day) => ({ day: day.date, kind: 'holiday' as const, name: day.name })),
+      ...year.workdays.map((day) => ({ day: day.date, kind: 'workday' as const, name: day.name })),
+    ]);
+  },
+}));
+
+export const referenceSeeds: readonly SeedSet[] = [geography, centersAndConfig, visas, content, ...calendars];

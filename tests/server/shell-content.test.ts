@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { calendarDays } from '../../src/server/db/schema.ts';
+import { databaseKinds } from '../support/database.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+describe.each(databaseKinds())('shell and content on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('serves the home page blocks from the seed', async () => {
+    const { body } = await server.call('GET', '/api-visa/home');
+    const home = body.data as Record<string, { title?: string; pinned?: boolean }[]>;
+    expect(home.announcements!.length).toBeGreaterThan(0);
+    expect(home.announcements![0]!.pinned).toBe(true);
+    expect(home.news!.length).toBeGreaterThan(0);
+    expect(home.touristInfo!.length).toBeGreaterThan(0);
+    expect(home.procedureSteps!.map((step) => step.title)).toContain('添加申请人');
+    expect(home.consulates).toHaveLength(9);
+    expect(home.convenientServices!.map((service) => (service as { code?: string }).code)).toEqual(
+      ['jurisdictionDivision', 'formDownload', 'commonProblems', 'otherDownloads', 'links'],
+    );
+  });
+
+  it('pages through articles of one type, newest first', async () => {
+    const first = (await server.call('GET', '/api-content/article/list?typeCode=faq&page=1&size=3')).body.data as { records: { publishedAt: string; id: string }[]; total: number };
+    const second = (await server.call('GET', '/api-content/article/list?typeCode=faq&page=2&size=3')).body.data as { records: { id: string }[] };
+    expect(first.total).toBeGreaterThanOrEqual(8);
+    expect(first.records).toHaveLength(3);
+    const dates = first.records.map((record) => record.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(second.records.map((record) => record.id)).not.toContain(first.records[0]!.id);
+  });
+
+  it('clamps a silly page size instead of failing', async () => {
+    const { body } = await server.call('GET', '/api-content/article/list?size=100000&page=-3');
+    expect(body.code).toBe(0);
+    expect((body.data as { size: number; page: number }).size).toBe(100);
+    expect((body.data as { page: number }).page).toBe(1);
+  });
+
+  it('shows an article in the language asked for, and 404 for an unknown one', async () => {
+    const list = (await server.call('GET', '/api-content/article/list?typeCode=news&size=1')).body.data as { records: { id: string }[] };
+    const id = list.records[0]!.id;
+    const zh = (await server.call('GET', `/api-content/article/detail/${id}`, { language: 'zh' })).body.data as { title: string; body: string };
+    const en = (await server.call('GET', `/api-content/article/detail/${id}`, { language: 'en' })).body.data as { title: string };
+    expect(zh.title).not.toEqual(en.title);
+    expect(zh.body.length).toBeGreaterThan(20);
+    expect((await server.call('GET', '/api-content/article/detail/nope')).body.code).toBe(404);
+  });
+
+  it('answers the public footer configuration keys and nothing else', async () => {
+    const hotline = await server.call('GET', '/api-content/config/find/footer.hotline');
+    expect(hotline.body.data).toEqual({ key: 'footer.hotline', value: expect.stringMatching(/^400/) });
+    const address = await server.call('GET', '/api-content/config/find/footer.address', { language: 'en' });
+    expect((address.body.data as { value: string }).value).toMatch(/[A-Za-z]/);
+    const secret = await server.call('GET', '/api-content/config/find/fee.serviceCharge');
+    expect(secret.body.code).toBe(404);
+  });
+
+  it('draws a QR code per center with a default', async () => {
+    const { body } = await server.call('GET', '/api-visa/center/anon/wxcs');
+    const data = body.data as { defaultQrCodeSvg: string; centers: { centerId: string; qrCodeSvg: string }[] };
+    expect(data.defaultQrCodeSvg).toMatch(/^<svg/);
+    const own = new Set(data.centers.map((center) => center.qrCodeSvg));
+    expect(own.size).toBe(7); // six centers with their own code, plus the default shared by the rest
+  });
+
+  it('keeps the published holiday calendar, one seed per year', async () => {
+    const days = await server.database.db.select().from(calendarDays).where(eq(calendarDays.day, '2026-10-01'));
+    expect(days[0]?.kind).toBe('holiday');
+  });
+
+  it('lists article types in three languages', async () => {
+    const ko = (await server.call('GET', '/api-content/article/type/anon/list', { language: 'ko' })).body.data as { code: string; name: string }[];
+    expect(ko.find((type) => type.code === 'faq')?.name).toBe('자주 묻는 질문');
+  });
+});
