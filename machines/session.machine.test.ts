@@ -74,6 +74,12 @@ describe('sessionMachine transitions', () => {
     expect(walk(anonymous, login(t0, t0 + 60_000)).context.idleDeadline).toBe(t0 + 60_000);
   });
 
+  it('the client never waits longer than the server\'s own idle timeout', () => {
+    const s = walk(anonymous, { ...login(), expiresAt: null, idleTimeoutMs: 10 * 60_000 });
+    expect(s.context).toMatchObject({ idleTimeoutMs: 10 * 60_000, idleDeadline: t0 + 10 * 60_000, expiresAt: null });
+    expect(walk(anonymous, { ...login(), idleTimeoutMs: 60 * 60_000 }).context.idleTimeoutMs).toBe(IDLE);
+  });
+
   it('activity moves the deadline and remembers the page', () => {
     const s = walk(anonymous, login(), { type: 'session.activity', now: t0 + 5 * 60_000, path: '/center' });
     expect(s.context).toMatchObject({ idleDeadline: t0 + 5 * 60_000 + IDLE, timerFrom: t0 + 5 * 60_000, currentPath: '/center' });

@@ -31,7 +31,7 @@ export interface StoredSession {
   unreadCount: number;
   todoCount: number;
   servicePhone: string | null;
-  /** When the token itself ends (epoch ms), from login or refresh. */
+  /** When the token ends whatever the activity (epoch ms), if the server says; the idle deadline never passes it. */
   expiresAt: number | null;
   /** When the session ends without activity (epoch ms). Kept here because timers do not survive a reload. */
   idleDeadline: number | null;
@@ -62,7 +62,7 @@ export interface RefreshSessionInput {
 export interface RefreshSessionOutput {
   /** A new token when the server rotates it. */
   token?: string;
-  expiresAt: number;
+  expiresAt?: number | null;
   now: number;
 }
 
@@ -71,7 +71,12 @@ export type SessionEvent =
   | { type: 'session.restored'; stored: Partial<StoredSession> | null; now: number; path?: string }
   /** Sent after restoring a persisted snapshot, or when a sleeping tab wakes: timers are not restored. */
   | { type: 'session.resumed'; now: number; path?: string }
-  | { type: 'session.loggedIn'; token: string; userInfo: SessionUserInfo; expiresAt: number; now: number; centerId?: string }
+  | {
+    type: 'session.loggedIn'; token: string; userInfo: SessionUserInfo; expiresAt: number | null; now: number;
+    centerId?: string;
+    /** The server's own idle timeout (LoginResult.expiresIn): the client never waits longer than the server. */
+    idleTimeoutMs?: number;
+  }
   | { type: 'session.activity'; now: number; path?: string }
   | { type: 'session.staySignedIn' }
   /** From the API client: body code 401 → 'relogin', HTTP 401 → 'idle' (spec §8). */
@@ -126,7 +131,7 @@ function phaseOfEvent(context: SessionContext, event: SessionEvent): Phase | nul
 
 const nowOf = (event: SessionEvent) => ('now' in event ? event.now : null);
 
-function deadlineFrom(context: SessionContext, now: number, expiresAt: number | null): number {
+function deadlineFrom(context: Pick<SessionContext, 'idleTimeoutMs'>, now: number, expiresAt: number | null): number {
   const idle = now + context.idleTimeoutMs;
   return expiresAt === null ? idle : Math.min(idle, expiresAt);
 }
@@ -167,9 +172,11 @@ export const sessionMachine = setup({
     }),
     logIn: assign(({ context, event }) => {
       if (event.type !== 'session.loggedIn') return {};
+      const idleTimeoutMs = Math.min(context.idleTimeoutMs, event.idleTimeoutMs ?? Infinity);
+      const timing = { idleTimeoutMs, warningLeadMs: Math.min(context.warningLeadMs, idleTimeoutMs) };
       return {
-        token: event.token, userInfo: event.userInfo, isLogin: true, expiresAt: event.expiresAt,
-        idleDeadline: deadlineFrom(context, event.now, event.expiresAt), timerFrom: event.now,
+        ...timing, token: event.token, userInfo: event.userInfo, isLogin: true, expiresAt: event.expiresAt,
+        idleDeadline: deadlineFrom({ ...context, ...timing }, event.now, event.expiresAt), timerFrom: event.now,
         centerId: event.centerId ?? context.centerId, endReason: null,
       };
     }),
@@ -283,12 +290,15 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ token: context.token! }),
                 onDone: {
                   target: '#session.signedIn.active',
-                  actions: assign(({ context, event }) => ({
-                    token: event.output.token ?? context.token,
-                    expiresAt: event.output.expiresAt,
-                    idleDeadline: deadlineFrom(context, event.output.now, event.output.expiresAt),
-                    timerFrom: event.output.now,
-                  })),
+                  actions: assign(({ context, event }) => {
+                    const expiresAt = event.output.expiresAt ?? context.expiresAt;
+                    return {
+                      token: event.output.token ?? context.token,
+                      expiresAt,
+                      idleDeadline: deadlineFrom(context, event.output.now, expiresAt),
+                      timerFrom: event.output.now,
+                    };
+                  }),
                 },
                 // A 401 reaches the machine as session.ended through the API client; anything else may be retried.
                 onError: 'counting',
