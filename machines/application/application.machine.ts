@@ -2,7 +2,7 @@
 // returned passport. Actors other than the applicant machine are placeholders declared by name; the app
 // supplies the real ones with `applicationMachine.provide({ actors: { submitApplications, watchSignature,
 // createOrder, payment } })`, and tests supply stubs the same way.
-import { assign, forwardTo, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { assign, forwardTo, fromCallback, fromPromise, setup, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { MAX_APPLICANTS_PER_ORDER } from '../../src/domain/constants.ts';
 import { emptyApplicantData, taskStatusOf, type ApplicantStep } from './applicant-data.ts';
 import { applicantMachine, type ApplicantInput, type ApplicantOutput, type ScreenMeta } from './applicant.machine.ts';
@@ -87,8 +87,12 @@ export const applicationMachine = setup({
     /** Watches the signature (QR on a phone) and sends `sign.completed` when the server has it. */
     watchSignature: fromCallback<AnyEventObject, { applicationIds: string[] }>(providedByTheApp('watchSignature')),
     createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(providedByTheApp('createOrder')),
-    /** machines/payment.machine.ts, with exactly this input and output. */
-    payment: fromPromise<PaymentOutput, PaymentInput>(providedByTheApp('payment')),
+    /**
+     * machines/payment.machine.ts, with exactly this input and output. Typed loosely so that the app can
+     * provide that machine (provide() wants the placeholder's own logic type); the input below and the
+     * `paid` guard are typed, and tests/machines checks the payment machine's input and output types.
+     */
+    payment: fromPromise<PaymentOutput, PaymentInput>(providedByTheApp('payment')) as AnyActorLogic,
   },
   guards: {
     applicantLimitReached: ({ context }) => context.applicants.length >= MAX_APPLICANTS_PER_ORDER,
@@ -428,12 +432,12 @@ export const applicationMachine = setup({
           invoke: {
             id: 'payment',
             src: 'payment',
-            input: ({ context }) => ({ orderId: context.order?.orderId ?? '', amount: context.order?.amount ?? 0, kind: 'order' as const }),
+            input: ({ context }: { context: ApplicationContext }): PaymentInput => ({ orderId: context.order?.orderId ?? '', amount: context.order?.amount ?? 0, kind: 'order' }),
             onDone: [
               {
-                guard: { type: 'paid', params: ({ event }) => ({ output: event.output }) },
+                guard: { type: 'paid', params: ({ event }) => ({ output: event.output as PaymentOutput }) },
                 target: 'succeeded',
-                actions: { type: 'keepPayment', params: ({ event }) => ({ output: event.output }) },
+                actions: { type: 'keepPayment', params: ({ event }) => ({ output: event.output as PaymentOutput }) },
               },
               { target: 'notPaid' },
             ],
@@ -458,18 +462,24 @@ export const applicationMachine = setup({
     },
     awaitingVisa: {
       type: 'parallel',
-      on: {
-        'order.statusChanged': [
-          { guard: { type: 'statusIs', params: { statuses: ['accepted'] } }, target: '.status.accepted', actions: 'keepOrderStatus' },
-          { guard: { type: 'statusIs', params: { statuses: ['inReview'] } }, target: '.status.inReview', actions: 'keepOrderStatus' },
-          { guard: { type: 'statusIs', params: { statuses: ['issued'] } }, target: '.status.issued', actions: 'keepOrderStatus' },
-          { guard: { type: 'statusIs', params: { statuses: ['refused'] } }, target: '.status.refused', actions: 'keepOrderStatus' },
-          { guard: { type: 'statusIs', params: { statuses: ['returned', 'collected'] } }, target: 'done', actions: 'keepOrderStatus' },
-        ],
-      },
       states: {
+        // Status transitions sit on this region: on awaitingVisa itself they would exit and re-enter both
+        // regions and restart a supplement payment in progress.
         status: {
           initial: 'awaitingMaterials',
+          on: {
+            'order.statusChanged': [
+              { guard: { type: 'statusIs', params: { statuses: ['accepted'] } }, target: '.accepted', actions: 'keepOrderStatus' },
+              { guard: { type: 'statusIs', params: { statuses: ['inReview'] } }, target: '.inReview', actions: 'keepOrderStatus' },
+              { guard: { type: 'statusIs', params: { statuses: ['issued'] } }, target: '.issued', actions: 'keepOrderStatus' },
+              { guard: { type: 'statusIs', params: { statuses: ['refused'] } }, target: '.refused', actions: 'keepOrderStatus' },
+              {
+                guard: { type: 'statusIs', params: { statuses: ['returned', 'collected'] } },
+                target: '#application.done',
+                actions: 'keepOrderStatus',
+              },
+            ],
+          },
           states: {
             awaitingMaterials: { meta: screen('visaData', 'paid') },
             accepted: { meta: screen('visaData', 'accepted') },
@@ -490,14 +500,14 @@ export const applicationMachine = setup({
               invoke: {
                 id: 'extraPayment',
                 src: 'payment',
-                input: ({ context }) => ({
+                input: ({ context }: { context: ApplicationContext }): PaymentInput => ({
                   orderId: context.order?.orderId ?? '',
                   amount: context.extraPayment?.amount ?? 0,
-                  kind: 'extra' as const,
+                  kind: 'extra',
                 }),
                 onDone: [
                   {
-                    guard: { type: 'paid', params: ({ event }) => ({ output: event.output }) },
+                    guard: { type: 'paid', params: ({ event }) => ({ output: event.output as PaymentOutput }) },
                     target: 'none',
                     actions: 'settleExtraPayment',
                   },
