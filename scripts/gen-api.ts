@@ -1,5 +1,5 @@
 // Generates src/api/schema.gen.ts (types, via openapi-typescript) and src/api/operations.gen.ts
-// (the operation list the server's auth middleware and the client read) from openapi/portal.yaml.
+// (the operation list the server's auth middleware reads, and the short list of public ones the client reads) from openapi/portal.yaml.
 // Run: npx tsx scripts/gen-api.ts. The contract test calls generateApiFiles() to prove the committed files are fresh.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,6 +31,7 @@ export interface GeneratedApiFiles { schema: string; operations: string }
 
 function renderOperations(doc: { paths?: Record<string, Partial<Record<string, YamlOperation>>> }): string {
   const lines: string[] = [];
+  const publicLines: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const unsupported = ['patch', 'head', 'options', 'trace'].filter((m) => m in item);
     // OperationInfo and the server's router know four methods; a fifth would silently go unrouted.
@@ -44,6 +45,7 @@ function renderOperations(doc: { paths?: Record<string, Partial<Record<string, Y
       const isPublic = credential !== 'bearer';
       const tag = op.tags?.[0] ?? '';
       lines.push(`  { method: '${method}', path: '${path}', operationId: '${op.operationId}', public: ${isPublic}, tag: '${tag}', credential: '${credential}' },`);
+      if (isPublic) publicLines.push(`  { method: '${method}', path: '${path}', public: true },`);
     }
   }
   return [
@@ -51,6 +53,13 @@ function renderOperations(doc: { paths?: Record<string, Partial<Record<string, Y
     "export interface OperationInfo { method: 'get' | 'post' | 'put' | 'delete'; path: string; operationId: string; public: boolean; tag: string; credential: 'basic' | 'bearer' | 'none' }",
     'export const operations: readonly OperationInfo[] = [',
     ...lines,
+    '] as const;',
+    '',
+    // The browser client only needs to know which calls take the client credential; this short list keeps
+    // the full table (ids, tags) out of the home route's bundle.
+    '/** Method and path of the public operations only: what the browser client needs to choose its credential. */',
+    "export const publicOperations: readonly Pick<OperationInfo, 'method' | 'path' | 'public'>[] = [",
+    ...publicLines,
     '] as const;',
     '',
   ].join('\n');
