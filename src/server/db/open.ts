@@ -28,6 +28,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteM
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
