@@ -34,7 +34,11 @@ export function samplesAt(model: MachineModel, snapshot: AnyMachineSnapshot): Ev
   return model.events(snapshot).filter((event) => snapshot.can(event));
 }
 
-/** The shortest path to every distinct state, as xstate/graph computes it from the machine. */
+/**
+ * The shortest path to every distinct state, as xstate/graph computes it from the machine. The snapshots are
+ * those of a replay of the path's events: xstate/graph keeps one snapshot per serialized state (the last
+ * one seen), which is not always the one these events lead to.
+ */
 export function shortestPaths(model: MachineModel): ModelPath[] {
   const paths = getShortestPaths(model.machine, {
     input: model.input,
@@ -42,11 +46,14 @@ export function shortestPaths(model: MachineModel): ModelPath[] {
     serializeState: (snapshot: AnyMachineSnapshot) => model.serializeState(snapshot),
   });
   // xstate/graph lists `xstate.init` as the first step; the replay starts the machine instead.
-  return paths.map((path) => ({
-    steps: path.steps.slice(1).map((s) => ({ event: s.event, state: s.state as AnyMachineSnapshot })),
-    end: path.state as AnyMachineSnapshot,
-    reason: 'state' as const,
-  }));
+  return paths.map((path) => {
+    let snapshot = start(model.machine, model.input).next;
+    const steps = path.steps.slice(1).map(({ event }) => {
+      snapshot = step(model.machine, snapshot, event).next;
+      return { event, state: snapshot };
+    });
+    return { steps, end: snapshot, reason: 'state' as const };
+  });
 }
 
 /** Replays a path with pure transitions and reports every state node entered and transition taken. */

@@ -168,6 +168,14 @@ describe('applicationMachine: do-once steps and cancelling', () => {
     expect(transition(applicationMachine, unpaid, { type: 'application.cancelled' })[0].status).toBe('done');
   });
 
+  it('a failed signature watcher leaves the application waiting, with a way to check again', () => {
+    const waiting = run(signed().slice(0, -2));
+    const [failed] = transition(applicationMachine, waiting, { type: 'xstate.error.actor.watchSignature', error: new Error('timeout') } as never);
+    expect(failed.status).toBe('active');
+    expect(routeOf(failed)).toEqual({ route: 'generateForm', step: 'checkFailed' });
+    expect(transition(applicationMachine, failed, { type: 'sign.retried' })[0].value).toEqual({ signing: 'awaitingSignature' });
+  });
+
   it('a failed submission returns to the review with the reason', () => {
     const failed = run([...prepared(), { type: 'application.submitted' }, { type: 'xstate.error.actor.submitApplications', error: new Error('busy') }]);
     expect(failed.value).toEqual({ confirming: 'reviewing' });

@@ -46,6 +46,7 @@ export type ApplicationEvent =
   | { type: 'application.submitted' }
   | { type: 'application.cancelled' }
   | { type: 'sign.completed' }
+  | { type: 'sign.retried' }
   | { type: 'delivery.wayChosen'; way: DeliveryWay }
   | { type: 'delivery.saved'; sender: SenderDetails }
   | { type: 'returnWay.saved'; returns: ReturnGroup[] }
@@ -346,8 +347,21 @@ export const applicationMachine = setup({
             id: 'watchSignature',
             src: 'watchSignature',
             input: ({ context }) => ({ applicationIds: context.applicationIds }),
+            // Unhandled, a failed watcher would stop the whole application actor.
+            onError: {
+              target: 'watchFailed',
+              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
           on: { 'sign.completed': { target: 'signed' } },
+        },
+        /** The QR stays valid; the screen offers to check the signature again. */
+        watchFailed: {
+          meta: screen('generateForm', 'checkFailed'),
+          on: {
+            'sign.retried': { target: 'awaitingSignature' },
+            'sign.completed': { target: 'signed' },
+          },
         },
         signed: {
           meta: screen('generateFormSuccess'),

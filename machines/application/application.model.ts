@@ -107,6 +107,8 @@ function events(snapshot: AnyMachineSnapshot): Sample[] {
     { type: 'xstate.done.actor.submitApplications', output: { applicationIds: context.applicants.map((a) => `APP-${a.applicantId}`) } },
     { type: 'xstate.error.actor.submitApplications', error: new Error('the server is busy, please try again') },
     { type: 'sign.completed' },
+    { type: 'xstate.error.actor.watchSignature', error: new Error('the signature service does not answer') },
+    { type: 'sign.retried' },
     { type: 'delivery.wayChosen', way: 'courier' },
     { type: 'delivery.wayChosen', way: 'selfDelivery' },
     { type: 'delivery.saved', sender: context.delivery?.way === 'courier' ? courierSender : selfDeliverySender },
@@ -181,6 +183,8 @@ function describeEvent(event: EventObject): string {
     case 'xstate.done.actor.submitApplications': return 'the server accepts the submission';
     case 'xstate.error.actor.submitApplications': return 'the submission fails';
     case 'sign.completed': return 'sign on the phone (QR)';
+    case 'xstate.error.actor.watchSignature': return 'checking the signature fails';
+    case 'sign.retried': return 'check the signature again';
     case 'delivery.wayChosen': return e.way === 'courier' ? 'hand in materials by courier' : 'hand in materials in person';
     case 'delivery.saved': return (e.sender as SenderDetails).reservation ? 'book a hand-in time and save' : 'enter the pick-up address and save';
     case 'returnWay.saved': {
