@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../ui/layout';
 import { Footer } from '../ui/footer';
 import { useRouteHandle } from '../ui/use-route-handle';
+import { ShellFooter } from './shell/shell-footer';
 
-// The footer's contact data and QR need the data layer, which is not in the entry chunk: the footer
-// frame renders at once and fills in when its island has loaded.
-const ShellFooter = lazy(() => import('./shell/shell-footer').then((m) => ({ default: m.ShellFooter })));
+// Every page shows the footer, so its calls (and the API client) are part of the entry chunk: a lazy
+// island only added a chunk and a round trip. The frame renders at once and fills in when they answer.
 const emptyFooter = <Footer contacts={{}} qr={null} />;
 
 export function RootLayout() {

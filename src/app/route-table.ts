@@ -1,10 +1,19 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
 import { routeNames, type RouteName } from '../domain/route-names';
 import { routePaths } from './route-paths';
+import { accountScreens } from '../features/account/account-routes';
+import { messageScreens } from '../features/messages/message-routes';
 
 // One entry per spec route name (§2). `load` is the route's own chunk (route-level code splitting);
 // a route without `load` shows the pending page until the issue that builds its screen lands.
-export type LoadScreen = () => Promise<ComponentType>;
+export interface Screen {
+  Component: ComponentType;
+  /** Starts the screen's calls with the route, so data and screen arrive together (public pages). */
+  loader?: LoaderFunction;
+}
+
+export type LoadScreen = () => Promise<Screen>;
 
 export interface RouteEntry {
   name: RouteName;
@@ -13,10 +22,10 @@ export interface RouteEntry {
   scrollTop: boolean;
   load?: LoadScreen;
   /**
-   * The screen brings in the data layer itself, after its first render (see home-page.tsx). Any
-   * other loaded screen gets it from the router, loaded beside the screen's own chunk.
+   * The screen reads its data through react-query (the signed-in screens): the router loads the
+   * query layer beside the screen's chunk. Public pages use route loaders and never fetch it.
    */
-  defersData?: boolean;
+  usesQuery?: boolean;
 }
 
 export interface RouteHandle {
@@ -25,10 +34,10 @@ export interface RouteHandle {
   scrollTop?: boolean;
 }
 
-const home: LoadScreen = () => import('../features/home/home-page').then((m) => m.HomePage);
-const articles: LoadScreen = () => import('../features/content/article-route').then((m) => m.ArticleRoute);
-const singlePage: LoadScreen = () => import('../features/content/single-article-page').then((m) => m.SingleArticlePage);
-const siteMap: LoadScreen = () => import('../features/content/site-map-page').then((m) => m.SiteMapPage);
+const home: LoadScreen = () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage, loader: m.homeLoader }));
+const articles: LoadScreen = () => import('../features/content/article-route').then((m) => ({ Component: m.ArticleRoute }));
+const singlePage: LoadScreen = () => import('../features/content/single-article-page').then((m) => ({ Component: m.SingleArticlePage }));
+const siteMap: LoadScreen = () => import('../features/content/site-map-page').then((m) => ({ Component: m.SiteMapPage }));
 
 const screens: Partial<Record<RouteName, LoadScreen>> = {
   index: home,
@@ -44,6 +53,8 @@ const screens: Partial<Record<RouteName, LoadScreen>> = {
   businessCooperation: singlePage,
   agreement: singlePage,
   siteMap,
+  ...accountScreens,
+  ...messageScreens,
 };
 
 export const routeTable: readonly RouteEntry[] = routeNames.map((name) => ({
@@ -53,7 +64,8 @@ export const routeTable: readonly RouteEntry[] = routeNames.map((name) => ({
   // Every screen of the portal opens on its heading; the flag stays per route so a later screen can opt out.
   scrollTop: true,
   ...(screens[name] ? { load: screens[name] } : {}),
-  ...(name === 'index' ? { defersData: true } : {}),
+  ...(screens[name] === articles || screens[name] === singlePage ? { usesQuery: true } : {}),
+  ...(name in accountScreens || name in messageScreens ? { usesQuery: true } : {}),
 }));
 
 export const pendingRouteNames: readonly RouteName[] = routeTable.filter((r) => !r.load).map((r) => r.name);

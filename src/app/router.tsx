@@ -6,20 +6,20 @@ import { RootLayout } from './root-layout';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
 
-const pending: LoadScreen = () => import('../ui/pending-screen').then((m) => m.PendingScreen);
+const pending: LoadScreen = () => import('../ui/pending-screen').then((m) => ({ Component: m.PendingScreen }));
 
-// Every screen is its own chunk: the router fetches it on the first visit to its route, together
-// with the data layer when the screen reads data.
-function lazyScreen(load: LoadScreen, withData: boolean): RouteObject['lazy'] {
+// Every screen is its own chunk: the router fetches it on the first visit to its route, with its
+// loader, and together with the query layer when the screen reads data through react-query.
+function lazyScreen(load: LoadScreen, usesQuery: boolean): RouteObject['lazy'] {
   return async () => {
-    const [Screen, query] = await Promise.all([load(), withData ? import('./query') : null]);
-    return { Component: query ? query.withQueryProvider(Screen) : Screen };
+    const [screen, query] = await Promise.all([load(), usesQuery ? import('./query') : null]);
+    return { ...screen, Component: query ? query.withQueryProvider(screen.Component) : screen.Component };
   };
 }
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { routeName: entry.name, titleKey: entry.titleKey, scrollTop: entry.scrollTop };
-  const lazy = entry.load ? lazyScreen(entry.load, !entry.defersData) : lazyScreen(pending, false);
+  const lazy = entry.load ? lazyScreen(entry.load, entry.usesQuery ?? false) : lazyScreen(pending, false);
   return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path.slice(1), handle, lazy };
 }
 

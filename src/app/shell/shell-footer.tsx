@@ -1,49 +1,47 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Footer, type FooterQr } from '../../ui/footer';
+import { Footer, type FooterContacts, type FooterQr } from '../../ui/footer';
 import { rememberCenterId } from '../session';
-import { QueryProvider } from '../query';
-import { useConfigValue } from './api/config';
-import { useCenterQrCodes } from './api/center-qr-codes';
+import { getConfigValue } from './api/config';
+import { getCenterQrCodes, type CenterQrCodes } from './api/center-qr-codes';
+
+interface FooterData {
+  contacts: FooterContacts;
+  qrCodes: CenterQrCodes | null;
+}
+
+// Footer configuration changes rarely: one fetch per visit, started when this chunk loads (a language
+// switch reloads the page, so the texts follow it). A failed value stays empty; the catalogue has said why.
+async function loadFooterData(): Promise<FooterData> {
+  const [address, email, hotline, filingNumber, qrCodes] = await Promise.all([
+    getConfigValue('footer.address'),
+    getConfigValue('footer.email'),
+    getConfigValue('footer.hotline'),
+    getConfigValue('footer.filingNumber'),
+    getCenterQrCodes(),
+  ]);
+  return { contacts: { address, email, hotline, filingNumber }, qrCodes };
+}
+
+// Only a fault of the code itself rejects; the footer then stays an empty frame rather than take the shell down.
+const footerData = loadFooterData().catch((): FooterData => ({ contacts: {}, qrCodes: null }));
 
 // The SVG goes into an <img> as a data URL: markup from the server is displayed, never run.
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** The footer with its data; suspends until the data is there (the layout shows the empty frame meanwhile). */
 export function ShellFooter() {
-  return (
-    <QueryProvider>
-      <FooterWithData />
-    </QueryProvider>
-  );
-}
-
-function FooterWithData() {
+  const { contacts, qrCodes } = use(footerData);
   const { search } = useLocation();
   const centerId = useMemo(() => rememberCenterId(search), [search]);
-  const address = useConfigValue('footer.address');
-  const email = useConfigValue('footer.email');
-  const hotline = useConfigValue('footer.hotline');
-  const filingNumber = useConfigValue('footer.filingNumber');
-  const qrCodes = useCenterQrCodes();
 
   let qr: FooterQr | null = null;
-  if (qrCodes.data) {
+  if (qrCodes) {
     // Spec §1: known centers have their own code; any other or no centerId gets the default.
-    const own = qrCodes.data.centers.find((center) => center.centerId === centerId);
-    qr = { src: svgDataUrl(own?.qrCodeSvg ?? qrCodes.data.defaultQrCodeSvg) };
+    const own = qrCodes.centers.find((center) => center.centerId === centerId);
+    qr = { src: svgDataUrl(own?.qrCodeSvg ?? qrCodes.defaultQrCodeSvg) };
   }
-
-  return (
-    <Footer
-      contacts={{
-        address: address.data?.value,
-        email: email.data?.value,
-        hotline: hotline.data?.value,
-        filingNumber: filingNumber.data?.value,
-      }}
-      qr={qr}
-    />
-  );
+  return <Footer contacts={contacts} qr={qr} />;
 }

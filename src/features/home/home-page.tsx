@@ -1,21 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../ui/query-states';
+import { useLoaderData } from 'react-router-dom';
+import { DeferredView, type PendingResult } from '../../ui/deferred-view';
+import { getHome } from './api/home';
+import { HomeSections } from './home-sections';
 import { HomeHero } from './home-hero';
+import type { HomeData } from './home-types';
 
-// The hero and the shell are interactive before the data layer arrives; the sections that show
-// server data come in their own chunk. Its download starts as soon as this module runs, in
-// parallel with the first render, so the data request is not delayed by the split.
-const loadContent = () => import('./home-content');
-void loadContent();
-const HomeContent = lazy(() => loadContent().then((m) => ({ default: m.HomeContent })));
+interface HomeLoaderData {
+  home: PendingResult<HomeData>;
+}
+
+// The call starts with the route, in parallel with the first render; the hero and the shell do not wait for it.
+export function homeLoader(): HomeLoaderData {
+  return { home: getHome() };
+}
 
 export function HomePage() {
+  const { home } = useLoaderData() as HomeLoaderData;
   return (
     <div className="space-y-6">
       <HomeHero />
-      <Suspense fallback={<Loading />}>
-        <HomeContent />
-      </Suspense>
+      <DeferredView result={home}>{(data) => <HomeSections data={data} />}</DeferredView>
     </div>
   );
 }

@@ -1,28 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { articlePath } from '../../app/article-types';
-import { QueryProvider } from '../../app/query';
 import { pathOf } from '../../app/route-paths';
-import { QueryView } from '../../ui/query-states';
-import { useHome } from './api/home';
 import { DatedList } from './dated-list';
 import { HomeSection } from './home-section';
 import { ConsulatesSection, ProcedureSection, ServicesSection } from './home-guides';
 import type { HomeData } from './home-types';
 
-export function HomeContent() {
-  return (
-    <QueryProvider>
-      <HomeQuery />
-    </QueryProvider>
-  );
-}
-
-function HomeQuery() {
-  const home = useHome();
-  return <QueryView query={home}>{(data) => <HomeSections data={data} />}</QueryView>;
-}
-
-function HomeSections({ data }: { data: HomeData }) {
+export function HomeSections({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../api';
+import type { components } from '../../../api/schema.gen';
+import { unwrap } from '../../../api/client';
+import { api } from '../../api';
 
-export function getCenterQrCodes() {
-  return payloadOf(api.GET('/api-visa/center/anon/wxcs'));
-}
+export type CenterQrCodes = components['schemas']['CenterQrCodes'];
 
-export const centerQrCodesQueryOptions = queryOptions({
-  queryKey: ['center-qr-codes'],
-  queryFn: getCenterQrCodes,
-  staleTime: Infinity,
-});
-
-export function useCenterQrCodes() {
-  return useQuery(centerQrCodesQueryOptions);
+/** The centers' QR codes and the default one, or null when the call failed. */
+export async function getCenterQrCodes(): Promise<CenterQrCodes | null> {
+  const result = await unwrap(api.GET('/api-visa/center/anon/wxcs'));
+  return result.ok ? result.data : null;
 }

@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../api';
+import { unwrap } from '../../../api/client';
+import { api } from '../../api';
 
 export type ConfigKey = components['schemas']['ConfigKey'];
 
-export function getConfigValue(configKey: ConfigKey) {
-  return payloadOf(api.GET('/api-content/config/find/{configKey}', { params: { path: { configKey } } }));
-}
-
-// Footer configuration changes rarely; one fetch per visit is enough.
-export function configValueQueryOptions(configKey: ConfigKey) {
-  return queryOptions({ queryKey: ['config', configKey], queryFn: () => getConfigValue(configKey), staleTime: Infinity });
-}
-
-export function useConfigValue(configKey: ConfigKey) {
-  return useQuery(configValueQueryOptions(configKey));
+/** A configuration value, or null when the call failed (the catalogue has already said so). */
+export async function getConfigValue(configKey: ConfigKey): Promise<string | null> {
+  const result = await unwrap(api.GET('/api-content/config/find/{configKey}', { params: { path: { configKey } } }));
+  return result.ok ? result.data.value : null;
 }

@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../../app/api';
+import { unwrap } from '../../../api/client';
+import { api } from '../../../app/api';
 
 export function getHome() {
-  return payloadOf(api.GET('/api-visa/home'));
-}
-
-export const homeQueryOptions = queryOptions({ queryKey: ['home'], queryFn: getHome });
-
-export function useHome() {
-  return useQuery(homeQueryOptions);
+  return unwrap(api.GET('/api-visa/home'));
 }
