@@ -5,6 +5,7 @@ import { applicantModel } from './application/applicant.model.ts';
 import { paymentModel } from './payment.model.ts';
 import { uploadModel } from './upload.model.ts';
 import { sessionModel } from './session.model.ts';
+import { orderStatusModel } from './order-status.model.ts';
 
 export const machineModels: MachineModel[] = [
   applicationModel,
@@ -12,4 +13,5 @@ export const machineModels: MachineModel[] = [
   paymentModel,
   uploadModel,
   sessionModel,
+  orderStatusModel,
 ];

@@ -1,0 +1,112 @@
+// The server's rule on order statuses: every reported change goes through the order status machine, so a change
+// after submission, a second payment or the cancellation of a paid order is refused in one place.
+import { transition } from 'xstate';
+import {
+  orderStatusMachine, snapshotOf, statusOf, type OrderStage, type OrderStatus, type OrderStatusEvent, type OrderStatusEventType,
+} from '../../../machines/order-status.machine.ts';
+import type { components } from '../../api/schema.gen.ts';
+import type { Localized } from '../http/language.ts';
+
+export type { OrderStage, OrderStatus, OrderStatusEventType };
+
+export type StatusRefusal =
+  | 'changedAfterSubmission'
+  | 'alreadySubmitted'
+  | 'alreadyPaid'
+  | 'paidOrderNotCancellable'
+  | 'orderClosed'
+  | 'nothingOwed'
+  | 'notYet';
+
+export type StatusVerdict = { ok: true; status: OrderStatus } | { ok: false; refusal: StatusRefusal };
+
+const PAID: readonly OrderStage[] = ['paid', 'accepted', 'inReview', 'issued', 'refused'];
+const CLOSED: readonly OrderStage[] = ['returned', 'collected', 'cancelled'];
+
+const asStatus = (current: OrderStatus | OrderStage): OrderStatus =>
+  typeof current === 'string' ? { stage: current, extraPaymentDue: false, decision: null } : current;
+
+/** The status after `event`, or why the machine does not take it. */
+export function nextStatus(current: OrderStatus | OrderStage, event: OrderStatusEvent | OrderStatusEventType): StatusVerdict {
+  const status = asStatus(current);
+  const ev: OrderStatusEvent = typeof event === 'string' ? { type: event } : event;
+  const snapshot = snapshotOf(status);
+  if (snapshot.status !== 'active' || !snapshot.can(ev)) return { ok: false, refusal: refusalOf(status, ev.type) };
+  const [next] = transition(orderStatusMachine, snapshot, ev);
+  return { ok: true, status: statusOf(next) };
+}
+
+/** Why an event is refused, in the terms the user reads (the machine only says "not from here"). */
+function refusalOf(status: OrderStatus, event: OrderStatusEventType): StatusRefusal {
+  if (CLOSED.includes(status.stage)) return 'orderClosed';
+  const paid = PAID.includes(status.stage);
+  if (event === 'changed') return 'changedAfterSubmission';
+  if (event === 'submitted') return 'alreadySubmitted';
+  if (event === 'paid' && paid) return 'alreadyPaid';
+  if (event === 'extraPaid') return status.extraPaymentDue ? 'notYet' : 'nothingOwed';
+  if (event === 'cancelled' && paid) return 'paidOrderNotCancellable';
+  return 'notYet';
+}
+
+export const statusRefusalMessages: Record<StatusRefusal, Localized> = {
+  changedAfterSubmission: {
+    zh: '申请已提交，信息不能再修改',
+    en: 'The application has been submitted: its details can no longer be changed',
+    ko: '신청서가 제출되어 더 이상 정보를 변경할 수 없습니다',
+  },
+  alreadySubmitted: { zh: '申请已提交，请勿重复提交', en: 'The application has already been submitted', ko: '신청서가 이미 제출되었습니다' },
+  alreadyPaid: { zh: '订单已支付，请勿重复支付', en: 'The order has already been paid', ko: '주문이 이미 결제되었습니다' },
+  paidOrderNotCancellable: { zh: '订单已支付，不能取消', en: 'A paid order cannot be cancelled', ko: '결제된 주문은 취소할 수 없습니다' },
+  orderClosed: { zh: '订单已结束，不能再变更', en: 'The order is closed and can no longer change', ko: '종료된 주문은 더 이상 변경할 수 없습니다' },
+  nothingOwed: { zh: '没有需要补缴的费用', en: 'There is no supplement to pay', ko: '추가로 결제할 금액이 없습니다' },
+  notYet: {
+    zh: '订单当前状态不允许此操作',
+    en: 'The order is not at a stage that allows this',
+    ko: '현재 주문 상태에서는 이 작업을 할 수 없습니다',
+  },
+};
+
+type OrderState = components['schemas']['OrderState'];
+type ApplyStatus = components['schemas']['ApplyStatus'];
+
+const orderStates: Record<OrderStage, OrderState | null> = {
+  filling: null,
+  submitted: null,
+  signed: null,
+  pendingPayment: 'pendingPayment',
+  paid: 'paid',
+  accepted: 'materialsReceived',
+  inReview: 'inReview',
+  issued: 'decided',
+  refused: 'decided',
+  returned: 'returning',
+  collected: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** The contract's OrderState of a status; null before the order exists (no order record to show). */
+export function orderStateOf(status: OrderStatus): OrderState | null {
+  if (status.extraPaymentDue) return 'extraPaymentRequired';
+  return orderStates[status.stage];
+}
+
+const applyStatuses: Record<OrderStage, ApplyStatus> = {
+  filling: 'filling',
+  submitted: 'confirmed',
+  signed: 'signed',
+  pendingPayment: 'ordered',
+  paid: 'submitted',
+  accepted: 'submitted',
+  inReview: 'inReview',
+  issued: 'issued',
+  refused: 'refused',
+  returned: 'issued',
+  collected: 'issued',
+  cancelled: 'cancelled',
+};
+
+/** The contract's ApplyStatus of each application in the order; a returned passport keeps the decision. */
+export function applyStatusOf(status: OrderStatus): ApplyStatus {
+  if ((status.stage === 'returned' || status.stage === 'collected') && status.decision) return status.decision;
+  return applyStatuses[status.stage];
+}
