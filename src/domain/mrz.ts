@@ -1,0 +1,282 @@
+// ICAO Doc 9303 part 4: the TD3 machine-readable zone of a passport (two lines of 44 characters).
+// Pure: the OCR that produced the text, and the clock, live elsewhere.
+
+export const TD3_LINE_LENGTH = 44;
+
+export interface MrzFields {
+  documentType: string;
+  issuingState: string;
+  passportNumber: string;
+  surname: string;
+  /** Given names separated by single spaces. */
+  givenNames: string;
+  sex: 'male' | 'female' | null;
+  nationality: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  /** YYYY-MM-DD */
+  expiryDate: string;
+  optionalData: string;
+}
+
+export type MrzCheck = 'documentNumber' | 'birthDate' | 'expiryDate' | 'optionalData' | 'composite';
+
+export type MrzResult =
+  | { ok: true; fields: MrzFields; lines: [string, string]; corrected: boolean }
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'checkDigits'; failedChecks: MrzCheck[]; lines: [string, string] };
+
+const WEIGHTS = [7, 3, 1];
+
+function charValue(char: string): number {
+  if (char >= '0' && char <= '9') return char.charCodeAt(0) - 48;
+  if (char >= 'A' && char <= 'Z') return char.charCodeAt(0) - 55;
+  return 0;
+}
+
+/** The 7-3-1 check digit over digits (their value), letters (A=10 … Z=35) and the filler (0). */
+export function checkDigit(text: string): number {
+  let sum = 0;
+  for (let i = 0; i < text.length; i += 1) sum += charValue(text[i]!) * WEIGHTS[i % 3]!;
+  return sum % 10;
+}
+
+// ---- Composing (tests and generated images) -------------------------------------------------------------------
+
+export interface Td3Input {
+  issuingState: string;
+  surname: string;
+  givenNames: string;
+  passportNumber: string;
+  nationality: string;
+  birthDate: string;
+  sex: 'male' | 'female' | null;
+  expiryDate: string;
+  optionalData?: string;
+  documentType?: string;
+}
+
+const mrzText = (text: string) => text.trim().toUpperCase().replace(/[^A-Z0-9<]+/g, '<');
+const field = (text: string, length: number) => mrzText(text).padEnd(length, '<').slice(0, length);
+const yymmdd = (date: string) => date.slice(2, 4) + date.slice(5, 7) + date.slice(8, 10);
+
+export function composeTd3(input: Td3Input): [string, string] {
+  const names = `${mrzText(input.surname)}<<${mrzText(input.givenNames)}`;
+  const line1 = `${field(input.documentType ?? 'P', 2)}${field(input.issuingState, 3)}${field(names, 39)}`;
+  const number = field(input.passportNumber, 9);
+  const birth = yymmdd(input.birthDate);
+  const expiry = yymmdd(input.expiryDate);
+  const optional = field(input.optionalData ?? '', 14);
+  const optionalCheck = /^<+$/.test(optional) ? '<' : String(checkDigit(optional));
+  const sex = input.sex === 'male' ? 'M' : input.sex === 'female' ? 'F' : '<';
+  const body = `${number}${checkDigit(number)}${field(input.nationality, 3)}${birth}${checkDigit(birth)}${sex}${expiry}${checkDigit(expiry)}${optional}${optionalCheck}`;
+  const composite = body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 43);
+  return [line1, `${body}${checkDigit(composite)}`];
+}
+
+// ---- Finding the two lines in OCR text ------------------------------------------------------------------------
+
+/** What OCR makes of the filler and of spacing, before any layout knowledge is applied. */
+function clean(line: string): string {
+  return line.toUpperCase().replace(/[«‹(\[{]/g, '<').replace(/\s+/g, '').replace(/[^A-Z0-9<]/g, '');
+}
+
+/** The last pair of consecutive long lines, the first of which starts like a passport's line 1. */
+export function findTd3Lines(text: string): [string, string] | null {
+  const lines = text.split(/\r?\n/).map(clean).filter((line) => line.length >= 30);
+  const long = (line: string) => line.length >= TD3_LINE_LENGTH - 4 && line.length <= TD3_LINE_LENGTH + 4;
+  for (let i = lines.length - 2; i >= 0; i -= 1) {
+    if (long(lines[i]!) && long(lines[i + 1]!) && /^P/.test(lines[i]!)) return [lines[i]!, lines[i + 1]!];
+  }
+  for (let i = lines.length - 2; i >= 0; i -= 1) {
+    if (long(lines[i]!) && long(lines[i + 1]!) && /<</.test(lines[i]!)) return [lines[i]!, lines[i + 1]!];
+  }
+  return null;
+}
+
+// ---- Repairing what OCR gets wrong ----------------------------------------------------------------------------
+
+const FILLER_LOOKALIKE = /[<KLC]/;
+const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', T: '7', Z: '2', S: '5', B: '8', G: '6', A: '4' };
+const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '4': 'A', '7': 'T' };
+const AMBIGUOUS: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I', S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', D: '0', Q: '0', G: '6', '6': 'G' };
+
+const digits = (text: string) => [...text].map((char) => TO_DIGIT[char] ?? char).join('');
+const letters = (text: string) => [...text].map((char) => TO_LETTER[char] ?? char).join('');
+
+/** OCR drops or doubles fillers: grow or shrink the longest filler run until the line has 44 characters. */
+function fitLength(line: string, from = 0): string {
+  let text = line;
+  while (text.length !== TD3_LINE_LENGTH) {
+    const runs = [...text.slice(from).matchAll(/<+/g)];
+    if (!runs.length) return text;
+    const longest = runs.reduce((a, b) => (b[0].length > a[0].length ? b : a));
+    const at = from + longest.index! + longest[0].length;
+    text = text.length < TD3_LINE_LENGTH ? `${text.slice(0, at)}<${text.slice(at)}` : `${text.slice(0, at - 1)}${text.slice(at)}`;
+  }
+  return text;
+}
+
+const isDigit = (char: string | undefined) => !!char && char >= '0' && char <= '9';
+const isLetter = (char: string | undefined) => !!char && char >= 'A' && char <= 'Z';
+
+/**
+ * Readings of an alphanumeric field: trailing filler lookalikes as fillers, and letter/digit swaps only where the
+ * neighbours say the character is out of place (a letter between digits, a digit between letters). Swaps anywhere
+ * would let a wrong digit elsewhere pass its check digit by chance.
+ */
+function fieldReadings(read: string): string[] {
+  // Fillers only pad the end: whatever follows the first true filler is filler too. K (20) weighs like the filler
+  // (0) modulo 10 in every position, so the check digit alone could not tell them apart.
+  const firstFiller = read.indexOf('<');
+  const raw = firstFiller >= 0 ? read.slice(0, firstFiller).padEnd(read.length, '<') : read;
+  const end = firstFiller >= 0 ? firstFiller : raw.length;
+  const asFillers: string[] = [];
+  for (let k = end - 1; k >= 0 && FILLER_LOOKALIKE.test(raw[k]!); k -= 1) asFillers.push(raw.slice(0, k).padEnd(raw.length, '<'));
+  // Trailing lookalikes are more likely misread fillers than letters; a C or L that is a letter fails the check
+  // digit as filler (12 and 21 are not multiples of 10) and falls back to the letter. Only a final K stays ambiguous.
+  const readings = [...asFillers.reverse(), raw];
+  const outOfPlace = (char: string, index: number) => {
+    const [before, after] = [raw[index - 1], raw[index + 1]];
+    return isLetter(char) ? isDigit(before) && isDigit(after) : isLetter(before) && isLetter(after);
+  };
+  const swaps = [...raw].flatMap((char, index) => (AMBIGUOUS[char] && outOfPlace(char, index) ? [index] : [])).slice(0, 4);
+  for (let mask = 1; mask < 1 << swaps.length; mask += 1) {
+    const chars = [...raw];
+    swaps.forEach((index, bit) => {
+      if (mask & (1 << bit)) chars[index] = AMBIGUOUS[chars[index]!]!;
+    });
+    readings.push(chars.join(''));
+  }
+  return [...new Set(readings)];
+}
+
+/** A check digit is a digit; the optional data's may be a filler when that field is empty. */
+function checkChar(raw: string, fillerAllowed: boolean): string {
+  if (fillerAllowed && FILLER_LOOKALIKE.test(raw)) return '<';
+  return TO_DIGIT[raw] ?? raw;
+}
+
+const holds = (value: string, check: string, fillerAllowed = false) =>
+  (fillerAllowed && check === '<' && /^<+$/.test(value)) || (/^\d$/.test(check) && checkDigit(value) === Number(check));
+
+interface Line2 { number: string; nationality: string; birth: string; sex: string; expiry: string; optional: string; checks: string }
+
+function repairLine2(raw: string): { line: Line2 | null; failed: MrzCheck[]; best: string } {
+  const line = fitLength(raw, 28);
+  const numberCheck = checkChar(line[9] ?? '', false);
+  const birth = digits(line.slice(13, 19));
+  const birthCheck = checkChar(line[19] ?? '', false);
+  const expiry = digits(line.slice(21, 27));
+  const expiryCheck = checkChar(line[27] ?? '', false);
+  const optionalCheck = checkChar(line[42] ?? '', true);
+  const compositeCheck = checkChar(line[43] ?? '', false);
+  const sexRaw = line[20] ?? '<';
+  const sex = sexRaw === 'M' || sexRaw === 'F' || sexRaw === 'X' ? sexRaw : '<';
+  // Germany's "D<<" is the one nationality with fillers.
+  const nationality = letters(line.slice(10, 13)).replace(/^D[<KLC]{2}$/, 'D<<');
+
+  const numbers = fieldReadings(line.slice(0, 9)).filter((value) => holds(value, numberCheck));
+  const optionals = fieldReadings(line.slice(28, 42)).filter((value) => holds(value, optionalCheck, true));
+  const failed: MrzCheck[] = [];
+  if (!numbers.length) failed.push('documentNumber');
+  if (!holds(birth, birthCheck)) failed.push('birthDate');
+  if (!holds(expiry, expiryCheck)) failed.push('expiryDate');
+  if (!optionals.length) failed.push('optionalData');
+  const best = `${line.slice(0, 9)}${numberCheck}${nationality}${birth}${birthCheck}${sex}${expiry}${expiryCheck}${line.slice(28, 42)}${optionalCheck}${compositeCheck}`;
+  if (failed.length) return { line: null, failed, best };
+  for (const number of numbers) {
+    for (const optional of optionals) {
+      const composite = `${number}${numberCheck}${birth}${birthCheck}${expiry}${expiryCheck}${optional}${optionalCheck}`;
+      if (holds(composite, compositeCheck)) {
+        return { line: { number, nationality, birth, sex, expiry, optional, checks: numberCheck + birthCheck + expiryCheck + optionalCheck + compositeCheck }, failed, best };
+      }
+    }
+  }
+  return { line: null, failed: ['composite'], best };
+}
+
+const PINYIN_FOLLOWERS = /[AEIOUV]/;
+
+/**
+ * Names are not covered by any check digit, so fillers are told from letters by the layout. Chinese passports
+ * write names in pinyin, where K, L and C always begin a syllable (C also before H): any other K, L or C is a
+ * misread filler. Elsewhere only the padding after the names is repaired, keeping up to two letters that end a
+ * name before a true filler ("JACK<<", "HALL<<").
+ */
+function repairNames(raw: string, pinyin: boolean): string {
+  const chars = [...raw];
+  if (pinyin) {
+    chars.forEach((char, index) => {
+      const next = chars[index + 1] ?? '<';
+      if ('KLC'.includes(char) && !PINYIN_FOLLOWERS.test(next) && !(char === 'C' && next === 'H')) chars[index] = '<';
+    });
+    return chars.join('');
+  }
+  let start = chars.length;
+  while (start > 0 && FILLER_LOOKALIKE.test(chars[start - 1]!)) start -= 1;
+  const tail = chars.slice(start).join('');
+  const firstFiller = tail.indexOf('<');
+  const keep = firstFiller >= 0 && firstFiller <= 2 ? firstFiller : tail.length < 3 ? tail.length : 0;
+  return chars.slice(0, start).join('') + tail.slice(0, keep) + '<'.repeat(tail.length - keep);
+}
+
+function isoDate(yymmdd: string, century: number): string | null {
+  const [yy, mm, dd] = [yymmdd.slice(0, 2), yymmdd.slice(2, 4), yymmdd.slice(4, 6)].map(Number) as [number, number, number];
+  const year = century + yy;
+  const date = new Date(Date.UTC(year, mm - 1, dd));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== mm - 1 || date.getUTCDate() !== dd) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Two-digit years: a birth date is never in the future; an expiry is this century unless absurdly far off. */
+function datesOf(birth: string, expiry: string, today: string): { birthDate: string; expiryDate: string } | null {
+  const birthDate = isoDate(birth, 2000);
+  const birthFixed = birthDate && birthDate > today ? isoDate(birth, 1900) : birthDate;
+  const expiryDate = isoDate(expiry, Number(expiry.slice(0, 2)) >= 70 ? 1900 : 2000);
+  return birthFixed && expiryDate ? { birthDate: birthFixed, expiryDate } : null;
+}
+
+/**
+ * Parses a TD3 zone from OCR text (or from its two lines). Succeeds only when every check digit holds after
+ * repair; `today` (YYYY-MM-DD) places two-digit birth years in their century.
+ */
+export function parseTd3(input: string | readonly [string, string], today: string): MrzResult {
+  const found = typeof input === 'string' ? findTd3Lines(input) : ([clean(input[0]), clean(input[1])] as [string, string]);
+  if (!found) return { ok: false, reason: 'notFound' };
+  const [raw1, raw2] = found;
+  const second = repairLine2(raw2);
+  const line1Raw = fitLength(raw1, 5).padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+  if (!second.line) return { ok: false, reason: 'checkDigits', failedChecks: second.failed, lines: [line1Raw, second.best] };
+  const l2 = second.line;
+  const dates = datesOf(l2.birth, l2.expiry, today);
+  if (!dates) return { ok: false, reason: 'checkDigits', failedChecks: ['birthDate', 'expiryDate'], lines: [line1Raw, second.best] };
+
+  const type = line1Raw[1] && FILLER_LOOKALIKE.test(line1Raw[1]) ? '<' : letters(line1Raw[1] ?? '<');
+  const issuingState = letters(line1Raw.slice(2, 5)).replace(/^D[<KLC]{2}$/, 'D<<');
+  const pinyin = l2.nationality === 'CHN' || issuingState === 'CHN';
+  const names = repairNames(letters(line1Raw.slice(5)), pinyin);
+  const line1 = `P${type}${issuingState}${names}`;
+  const line2 = `${l2.number}${l2.checks[0]}${l2.nationality}${l2.birth}${l2.checks[1]}${l2.sex}${l2.expiry}${l2.checks[2]}${l2.optional}${l2.checks[3]}${l2.checks[4]}`;
+
+  const nameText = names.replace(/<+$/, '');
+  const split = nameText.indexOf('<<');
+  const surname = (split >= 0 ? nameText.slice(0, split) : nameText).replace(/<+/g, ' ').trim();
+  const givenNames = (split >= 0 ? nameText.slice(split + 2) : '').replace(/<+/g, ' ').trim();
+  return {
+    ok: true,
+    lines: [line1, line2],
+    corrected: line1 !== raw1 || line2 !== raw2,
+    fields: {
+      documentType: `P${type}`.replace(/<$/, ''),
+      issuingState: issuingState.replace(/</g, ''),
+      passportNumber: l2.number.replace(/</g, ''),
+      surname,
+      givenNames,
+      sex: l2.sex === 'M' ? 'male' : l2.sex === 'F' ? 'female' : null,
+      nationality: l2.nationality.replace(/</g, ''),
+      ...dates,
+      optionalData: l2.optional.replace(/<+$/, ''),
+    },
+  };
+}
