@@ -71,10 +71,4 @@ export const accountProfileHandlers: OperationHandlers = guardAll({
       .catch((error: unknown) => (isUniqueViolation(error) ? refuse(c, 409, 'emailTaken') : Promise.reject(error)));
     return ok(c, 'changeEmail', await userInfo(db, row!));
   },
-
-  /** The to-do badge of the personal center: 0 until drafts land (their feature replaces this handler). */
-  async countDrafts(c) {
-    await tokenUser(c);
-    return ok(c, 'countDrafts', { count: 0 });
-  },
 });

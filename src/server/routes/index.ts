@@ -5,6 +5,7 @@ import { accountLoginHandlers } from './account-login.ts';
 import { accountProfileHandlers } from './account-profile.ts';
 import { accountSignUpHandlers } from './account-signup.ts';
 import { contentHandlers } from './content.ts';
+import { draftHandlers } from './drafts.ts';
 import { feedbackHandlers } from './feedback.ts';
 import { messageHandlers } from './messages.ts';
 import { referenceHandlers } from './reference.ts';
@@ -22,4 +23,5 @@ export const implementedHandlers: OperationHandlers = {
   ...accountCryptoHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...draftHandlers,
 };

@@ -1,0 +1,118 @@
+import type { Context } from 'hono';
+import type { OperationHandlers } from '../app.ts';
+import { createBody, BODY_MAX_BYTES, SNAPSHOT_MAX_BYTES, saveBody, snapshotBytes } from '../drafts/body.ts';
+import { draftMessages } from '../drafts/messages.ts';
+import {
+  countOpenDrafts, createDraft, deleteDraft, findDraft, isSubmitted, listOpenDrafts, saveDraft, type DraftRow,
+} from '../drafts/store.ts';
+import { changesSubmittedData } from '../drafts/submitted-part.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { paging } from '../http/query.ts';
+import { nextStatus, statusRefusalMessages } from '../orders/status.ts';
+import { currentUserId, guardAll, parse, refuse } from './account-http.ts';
+
+// The to-do list of spec §2: drafts are persisted application actors (decision 013). Another user's draft
+// answers 404 exactly like a missing one, so ids never reveal what exists.
+
+function toDraft(row: DraftRow) {
+  return {
+    id: row.id,
+    snapshot: row.snapshot,
+    summary: row.summary,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The body, refused as too large before parsing when it could not hold a snapshot within the limit. */
+async function boundedBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (Buffer.byteLength(text, 'utf8') > BODY_MAX_BYTES) return refuse(c, 400, draftMessages.tooLarge);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return refuse(c, 400, 'invalidInput');
+  }
+}
+
+function withinLimit(c: Context<AppEnv>, snapshot: unknown) {
+  if (snapshotBytes(snapshot) > SNAPSHOT_MAX_BYTES) refuse(c, 400, draftMessages.tooLarge);
+}
+
+async function ownDraft(c: Context<AppEnv>, userId: string): Promise<DraftRow> {
+  const draft = await findDraft(c.get('db'), userId, c.req.param('id') ?? '');
+  return draft ?? refuse(c, 404, 'notFound');
+}
+
+const now = (c: Context<AppEnv>) => c.get('accounts').now();
+
+export const draftHandlers: OperationHandlers = guardAll({
+  async countDrafts(c) {
+    const userId = currentUserId(c);
+    return ok(c, 'countDrafts', { count: await countOpenDrafts(c.get('db'), userId) });
+  },
+
+  async listDrafts(c) {
+    const userId = currentUserId(c);
+    const { page, size, offset } = paging(c);
+    const { rows, total } = await listOpenDrafts(c.get('db'), userId, { size, offset });
+    return ok(c, 'listDrafts', {
+      records: rows.map((row) => ({
+        id: row.id,
+        title: row.summary.title,
+        applicantNames: row.summary.applicantNames,
+        step: row.summary.step,
+        version: row.version,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      total,
+      page,
+      size,
+    });
+  },
+
+  async createDraft(c) {
+    const userId = currentUserId(c);
+    const body = parse(c, createBody, await boundedBody(c));
+    withinLimit(c, body.snapshot);
+    return ok(c, 'createDraft', toDraft(await createDraft(c.get('db'), userId, body, now(c))));
+  },
+
+  async getDraft(c) {
+    const userId = currentUserId(c);
+    return ok(c, 'getDraft', toDraft(await ownDraft(c, userId)));
+  },
+
+  async saveDraft(c) {
+    const userId = currentUserId(c);
+    const raw = await boundedBody(c);
+    if (typeof (raw as { version?: unknown } | null)?.version !== 'number') refuse(c, 400, draftMessages.versionRequired);
+    const body = parse(c, saveBody, raw);
+    withinLimit(c, body.snapshot);
+    const db = c.get('db');
+    const draft = await ownDraft(c, userId);
+    if (draft.version !== body.version) refuse(c, 409, draftMessages.changedElsewhere);
+    // After submission the flow goes on (signing, delivery, payment) but what was submitted stays as it was.
+    if (await isSubmitted(db, draft)) {
+      const verdict = changesSubmittedData(draft.snapshot, body.snapshot) ? nextStatus('submitted', 'changed') : null;
+      if (verdict && !verdict.ok) refuse(c, 409, statusRefusalMessages[verdict.refusal]);
+    }
+    const saved = await saveDraft(db, userId, draft.id, body.version, body, now(c));
+    // Another save won between reading and writing: the same answer as a stale version.
+    return saved ? ok(c, 'saveDraft', toDraft(saved)) : refuse(c, 409, draftMessages.changedElsewhere);
+  },
+
+  async deleteDraft(c) {
+    const userId = currentUserId(c);
+    const db = c.get('db');
+    const draft = await ownDraft(c, userId);
+    // A submitted application is withdrawn by cancelling its order, not by dropping the draft.
+    if (await isSubmitted(db, draft)) refuse(c, 409, statusRefusalMessages.alreadySubmitted);
+    if (!(await deleteDraft(db, userId, draft.id, now(c)))) refuse(c, 404, 'notFound');
+    return ok(c, 'deleteDraft', null);
+  },
+});
