@@ -17,9 +17,9 @@ export const api = createPortalClient<paths>({
   getToken,
   getLanguage,
   notifier,
-  onSessionEnded() {
-    endSession();
-    navigate(pathOf('login', { centerId: getStoredCenterId() }));
+  onSessionEnded(reason) {
+    // The session machine, once loaded, takes the user to login itself.
+    if (endSession(reason)) navigate(pathOf('login', { centerId: getStoredCenterId() }));
   },
 });
 

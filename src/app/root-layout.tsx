@@ -5,6 +5,7 @@ import { Layout } from '../ui/layout';
 import { Footer } from '../ui/footer';
 import { useRouteHandle } from '../ui/use-route-handle';
 import { ShellFooter } from './shell/shell-footer';
+import { SessionGate } from './session-gate';
 
 // Every page shows the footer, so its calls (and the API client) are part of the entry chunk: a lazy
 // island only added a chunk and a round trip. The frame renders at once and fills in when they answer.
@@ -23,6 +24,7 @@ export function RootLayout() {
       busy={navigation.state === 'loading'}
     >
       <Outlet />
+      <SessionGate />
     </Layout>
   );
 }

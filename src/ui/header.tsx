@@ -5,6 +5,7 @@ import type { RouteName } from '../domain/route-names';
 import { pathOf } from '../app/route-paths';
 import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
+import { SessionNav } from '../app/session-nav';
 
 const mainNav: readonly RouteName[] = ['index', 'news', 'law', 'tourList', 'FAQ', 'visaCenter', 'visaInQuery', 'reserve'];
 
@@ -23,15 +24,7 @@ export function Header({ children }: { children?: ReactNode }) {
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <LanguageSwitch />
-          <Link to={pathOf('login')} className="rounded px-2 py-1 text-sm font-medium text-blue-900 hover:underline">
-            {t('nav.login')}
-          </Link>
-          <Link
-            to={pathOf('register')}
-            className="rounded bg-blue-900 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800"
-          >
-            {t('nav.register')}
-          </Link>
+          <SessionNav />
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="bg-blue-900">
