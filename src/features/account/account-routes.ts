@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../../domain/route-names';
+import type { LoadScreen } from '../../app/route-table';
+
+// The account routes for the route table: each screen is its own chunk, loaded together with the
+// account texts; signed-in screens are wrapped in the session guard. Only these small functions reach
+// the route table, so nothing here adds to the home route.
+type LoadComponent = () => Promise<ComponentType>;
+
+const withStrings = (load: LoadComponent): LoadScreen => () =>
+  Promise.all([load(), import('./strings').then((m) => m.loadAccountStrings())]).then(([Component]) => ({ Component }));
+
+const signedIn = (load: LoadComponent): LoadScreen => withStrings(() =>
+  Promise.all([load(), import('../../app/session-guard')]).then(([Screen, guard]) => guard.requireSignIn(Screen)));
+
+export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
+  login: withStrings(() => import('./login-page').then((m) => m.LoginPage)),
+  register: withStrings(() => import('./register-page').then((m) => m.RegisterPage)),
+  retrieve: withStrings(() => import('./retrieve-page').then((m) => m.RetrievePage)),
+  center: signedIn(() => import('./center-page').then((m) => m.CenterPage)),
+  setting: signedIn(() => import('./setting-page').then((m) => m.SettingPage)),
+  changePsd: signedIn(() => import('./change-password-page').then((m) => m.ChangePasswordPage)),
+  changePhone: signedIn(() => import('./change-contact-page').then((m) => m.ChangePhonePage)),
+  changeEmail: signedIn(() => import('./change-contact-page').then((m) => m.ChangeEmailPage)),
+};

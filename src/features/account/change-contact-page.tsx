@@ -1,0 +1,85 @@
+import { useNavigate } from 'react-router-dom';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { changeEmailFormSchema, changeMobileFormSchema } from '../../domain/account-rules';
+import { pathOf } from '../../app/route-paths';
+import { getSessionActor } from '../../app/session-actor';
+import type { SessionUserInfo } from '../../../machines/session.machine';
+import { useStoredSession } from '../../app/session-hooks';
+import { notifier } from '../../ui/notifier';
+import { changeEmail, changeMobile, currentUserQueryOptions } from './api/account';
+import { useCaptcha } from './api/captcha';
+import { AccountPage, SubmitButton } from './form/account-page';
+import { CaptchaField } from './form/captcha-field';
+import { CodeField } from './form/code-field';
+import { ErrorSummary } from './form/error-summary';
+import { sendCode } from './form/send-code';
+import { TextField } from './form/text-field';
+import { useFormErrors } from './form/use-form-errors';
+
+type Values = z.input<typeof changeMobileFormSchema> & z.input<typeof changeEmailFormSchema>;
+
+/** Change phone and change e-mail: the code goes to the NEW number or address, proving it is the person's. */
+function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useStoredSession().userInfo?.[kind] as string | null | undefined;
+  const codeField = kind === 'mobile' ? 'smsCode' : 'emailCode';
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(kind === 'mobile' ? changeMobileFormSchema : changeEmailFormSchema) as never,
+    shouldFocusError: false,
+    defaultValues: { mobile: '', email: '', captchaCode: '', smsCode: '', emailCode: '' },
+  });
+  const fields = [kind, 'captchaCode', codeField] as Path<Values>[];
+  const errors = useFormErrors(form, fields, `change-${kind}`);
+  const captcha = useCaptcha();
+  const submit = useMutation({
+    mutationFn: (values: Values) => (kind === 'mobile' ? changeMobile(values.mobile, values.smsCode) : changeEmail(values.email.trim(), values.emailCode)),
+  });
+
+  const onValid = async (values: Values) => {
+    const result = await submit.mutateAsync(values);
+    if (!result.ok) {
+      errors.applyFailure(result);
+      return;
+    }
+    getSessionActor().send({ type: 'session.updated', patch: { userInfo: result.data as SessionUserInfo } });
+    queryClient.setQueryData(currentUserQueryOptions.queryKey, result.data);
+    notifier.show('success', t(kind === 'mobile' ? 'account.changePhone.done' : 'account.changeEmail.done'));
+    navigate(pathOf('setting'));
+  };
+
+  return (
+    <AccountPage>
+      <p className="mb-6 text-slate-700">
+        {current ? t(kind === 'mobile' ? 'account.changePhone.current' : 'account.changeEmail.current', { value: current }) : t('account.changeEmail.none')}
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
+        <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
+        {kind === 'mobile' ? (
+          <TextField form={form} name="mobile" id={errors.idOf('mobile')} label={t('account.field.newMobile')} hint={t('account.field.mobileHint')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} />
+        ) : (
+          <TextField form={form} name="email" id={errors.idOf('email')} label={t('account.field.newEmail')} type="email" autoComplete="email" spellCheck={false} />
+        )}
+        <CaptchaField form={form} name="captchaCode" id={errors.idOf('captchaCode')} captcha={captcha} />
+        <CodeField
+          form={form} name={codeField} id={errors.idOf(codeField)} label={t(kind === 'mobile' ? 'account.field.smsCode' : 'account.field.emailCode')}
+          onSend={() => sendCode({ form, errors, captcha, captchaField: 'captchaCode', channel: kind === 'mobile' ? 'sms' : 'email', purpose: kind === 'mobile' ? 'changeMobile' : 'changeEmail', targetField: kind })}
+        />
+        <SubmitButton busy={submit.isPending}>{t(kind === 'mobile' ? 'account.changePhone.submit' : 'account.changeEmail.submit')}</SubmitButton>
+      </form>
+    </AccountPage>
+  );
+}
+
+export function ChangePhonePage() {
+  return <ChangeContact kind="mobile" />;
+}
+
+export function ChangeEmailPage() {
+  return <ChangeContact kind="email" />;
+}

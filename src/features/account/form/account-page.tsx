@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '../../../ui/use-route-handle';
+
+/** One heading per page: the route's own title, so the document title and the heading always agree. */
+export function AccountPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return (
+    <section className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-xl'} py-4`} aria-labelledby="page-title">
+      <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">
+        {handle ? t(handle.titleKey) : ''}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className="rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70"
+    >
+      {busy ? t('common.pleaseWait') : children}
+    </button>
+  );
+}
+
+export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'success' }) {
+  return (
+    <div role="status" className={`mb-6 border-l-4 p-4 ${tone === 'success' ? 'border-emerald-700 bg-emerald-50 text-emerald-950' : 'border-blue-800 bg-blue-50 text-blue-950'}`}>
+      {children}
+    </div>
+  );
+}

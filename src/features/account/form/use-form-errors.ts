@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ApiFailure } from '../../../api/client';
+import { notifier } from '../../../ui/notifier';
+import { messageOf } from './messages';
+
+export interface SummaryItem {
+  /** The field the message is about (the summary links to it); none for a message about the whole form. */
+  field?: string;
+  message: string;
+}
+
+/**
+ * The GOV.UK error habits for one form: after a failed submit, a summary at the top (focused, linking to
+ * each field, in field order), the message beside each field, server field errors (`fields` of a code-400
+ * answer) placed on the fields they name. Nothing the user typed is touched.
+ */
+export function useFormErrors<T extends FieldValues, O extends FieldValues>(form: UseFormReturn<T, unknown, O>, fields: readonly Path<T>[], idPrefix: string) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  const focusPending = useRef(false);
+  const { errors } = form.formState;
+
+  // react-hook-form calls onInvalid before it publishes the errors, so the summary may appear a render
+  // later than the request to focus it: the request waits for it.
+  useEffect(() => {
+    if (focusPending.current && summaryRef.current) {
+      focusPending.current = false;
+      summaryRef.current.focus();
+    }
+  });
+
+  const reveal = useCallback(() => {
+    focusPending.current = true;
+    setShown(true);
+  }, []);
+
+  const items: SummaryItem[] = fields.flatMap((field) => {
+    const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
+    return message ? [{ field, message: messageOf(message) }] : [];
+  });
+  const rootMessage = errors.root?.server?.message;
+  if (rootMessage) items.unshift({ message: rootMessage });
+
+  /** Places a failed call's messages on the form; `rename` maps the server's field names to the form's. */
+  const applyFailure = useCallback((failure: ApiFailure, rename: Record<string, string> = {}) => {
+    // Network, timeout and session failures stay in the site-wide message: they are not about this form.
+    if (failure.kind !== 'business') return;
+    let placed = 0;
+    for (const [name, message] of Object.entries(failure.fields ?? {})) {
+      const field = (rename[name] ?? name) as Path<T>;
+      if (!fields.includes(field)) continue;
+      form.setError(field, { type: 'server', message });
+      placed += 1;
+    }
+    if (!placed) form.setError('root.server', { type: 'server', message: failure.msg });
+    // The message now stands in the form, where it belongs; the same words in a toast would be read twice.
+    notifier.closeAll();
+    reveal();
+  }, [fields, form, reveal]);
+
+  return {
+    summaryRef,
+    items: shown ? items : [],
+    idOf: (field: string) => `${idPrefix}-${field}`,
+    onInvalid: reveal,
+    reveal,
+    applyFailure,
+  };
+}
+
+/** What a helper outside the form (the code sender) may do with its errors. */
+export interface FormErrors {
+  reveal(): void;
+  applyFailure(failure: ApiFailure, rename?: Record<string, string>): void;
+}

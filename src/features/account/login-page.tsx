@@ -1,0 +1,70 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pathOf } from '../../app/route-paths';
+import { getSession, safeReturnPath } from '../../app/session';
+import { getSessionActor, signIn } from '../../app/session-actor';
+import { useStoredSession } from '../../app/session-hooks';
+import type { LoginResult } from './api/account';
+import { AccountPage, Notice } from './form/account-page';
+import { Tabs } from './form/tabs';
+import { AgencyLoginForm, ApplicantLoginForm } from './login-form';
+
+type LoginTab = 'applicant' | 'agency';
+export type LoginNotice = 'registered' | 'passwordChanged' | 'passwordReset' | 'loggedOut';
+
+// Spec §2: two tabs, remember account, links to retrieve and register. `?centerId=` is kept with the
+// session; `?returnTo=` (from the route guard) or the page the session ended on is where login leads.
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const session = useStoredSession();
+  const tab: LoginTab = search.get('tab') === 'agency' ? 'agency' : 'applicant';
+  const state = (location.state ?? {}) as { notice?: LoginNotice; account?: string };
+
+  const onLoggedIn = (result: LoginResult) => {
+    const stored = getSession();
+    const destination = safeReturnPath(search.get('returnTo'))
+      ?? (stored.endReason ? safeReturnPath(stored.returnTo) : null)
+      ?? pathOf('center');
+    signIn(result, search.get('centerId') ?? stored.centerId);
+    navigate(destination, { replace: true });
+    getSessionActor().send({ type: 'session.returned' });
+  };
+
+  const selectTab = (next: LoginTab) => {
+    const params = new URLSearchParams(search);
+    if (next === 'agency') params.set('tab', 'agency');
+    else params.delete('tab');
+    setSearch(params, { replace: true, state: location.state });
+  };
+
+  return (
+    <AccountPage>
+      {session.endReason ? (
+        <Notice>{t(session.endReason === 'idle' ? 'account.login.endedIdle' : 'account.login.endedRelogin')}</Notice>
+      ) : state.notice ? (
+        <Notice tone="success">{t(`account.login.notice.${state.notice}`)}</Notice>
+      ) : null}
+      <Tabs
+        label={t('account.login.tabsLabel')}
+        idPrefix="login"
+        tabs={[{ key: 'applicant', label: t('account.login.applicantTab') }, { key: 'agency', label: t('account.login.agencyTab') }]}
+        selected={tab}
+        onSelect={selectTab}
+      >
+        {tab === 'agency' ? <AgencyLoginForm onLoggedIn={onLoggedIn} /> : <ApplicantLoginForm onLoggedIn={onLoggedIn} initialAccount={state.account} />}
+      </Tabs>
+      <ul className="mt-8 space-y-2 border-t border-slate-200 pt-6">
+        <li>
+          <Link to={pathOf('retrieve')} className="text-blue-900 underline underline-offset-2">{t('account.login.forgot')}</Link>
+        </li>
+        <li>
+          {t('account.login.noAccount')}{' '}
+          <Link to={pathOf('register')} className="text-blue-900 underline underline-offset-2">{t('account.login.register')}</Link>
+        </li>
+      </ul>
+    </AccountPage>
+  );
+}
