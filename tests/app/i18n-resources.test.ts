@@ -5,6 +5,12 @@ import zh from '../../src/app/i18n/zh.json';
 import en from '../../src/app/i18n/en.json';
 import ko from '../../src/app/i18n/ko.json';
 import { routeNames } from '../../src/domain/route-names';
+import accountZh from '../../src/features/account/i18n/zh.json';
+import accountEn from '../../src/features/account/i18n/en.json';
+import accountKo from '../../src/features/account/i18n/ko.json';
+import messagesZh from '../../src/features/messages/i18n/zh.json';
+import messagesEn from '../../src/features/messages/i18n/en.json';
+import messagesKo from '../../src/features/messages/i18n/ko.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +24,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const resources = { zh: flatten(zh as Tree), en: flatten(en as Tree), ko: flatten(ko as Tree) };
+// Feature texts load with their screens (decision 009) under their own prefix; checked as one set with the shell's.
+const withFeatures = (shell: object, account: object, messages: object) => flatten({ ...shell, account, messages } as Tree);
+const resources = {
+  zh: withFeatures(zh, accountZh, messagesZh),
+  en: withFeatures(en, accountEn, messagesEn),
+  ko: withFeatures(ko, accountKo, messagesKo),
+};
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(dir: string): string[] {

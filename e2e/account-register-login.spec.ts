@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughPage, outboxCode, solveCaptcha, uniqueMobile, watchCaptcha } from './account-support';
+
+test.describe('register, log in, log out', () => {
+  test('a new applicant registers with the SMS code from the outbox, logs in and logs out after confirming', async ({ page, request }) => {
+    const captcha = watchCaptcha(page);
+    const mobile = uniqueMobile();
+    const password = 'Visa2025ok';
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: '注册' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '注册' })).toBeVisible();
+
+    await page.getByLabel('手机号码').fill(mobile);
+    await solveCaptcha(page, request, captcha);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText(`6位验证码已发送至${mobile}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeDisabled();
+    await page.getByLabel('短信验证码').fill(await outboxCode(request, mobile, 'sms'));
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByLabel('确认密码').fill(password);
+    await page.getByLabel('我已阅读并同意用户协议').check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+
+    // Registration leads to login with the number filled in.
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(page.getByText('注册成功')).toBeVisible();
+    await expect(page.getByLabel('手机号码或电子邮箱')).toHaveValue(mobile);
+    await logInThroughPage(page, request, captcha, mobile, password);
+
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+    await expect(page.getByText(`欢迎您，${mobile}`)).toBeVisible();
+    // The welcome message of registration is counted as unread.
+    await expect(page.getByRole('link', { name: /消息中心.*1条未读/ })).toBeVisible();
+
+    // Cancel keeps the session; confirming ends it.
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '确定退出登录吗？' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token)).toBeNull();
+
+    // The account pages are closed again: the guard sends the visitor to login, with the way back.
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  });
+
+  test('a travel agency logs in on its own tab with the sandbox account', async ({ page, request }) => {
+    const captcha = watchCaptcha(page);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '旅行社登录' }).click();
+    await expect(page.getByRole('tab', { name: '旅行社登录' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('旅行社账号').fill('sandbox-agency');
+    await page.getByLabel('密码', { exact: true }).fill('agency2025');
+    await solveCaptcha(page, request, captcha);
+    await page.getByLabel('在此设备上记住账号').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+    await expect(page.getByText(/欢迎您，.*沙箱国际旅行社/)).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
+    expect(stored.userInfo.kind).toBe('travelAgency');
+    // Remember-account keeps the account, never the password.
+    const remembered = await page.evaluate(() => localStorage.getItem('portal.rememberedAccount') ?? '');
+    expect(remembered).toContain('sandbox-agency');
+    expect(remembered).not.toContain('agency2025');
+  });
+});
