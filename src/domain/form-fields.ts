@@ -49,13 +49,16 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 export const region = (field: RequiredField) =>
   z.string({ error: requiredKey(field) }).trim().min(1, { error: requiredKey(field) }).regex(REGION_CODE_PATTERN, { error: 'regionInvalid' });
 
+export const optionalRegion = () =>
+  z.string().trim().regex(REGION_CODE_PATTERN, { error: 'regionInvalid' }).or(z.literal('')).optional().transform(blankToUndefined);
+
 /** An upload's file id: present once the file was accepted by the server. */
 export const fileId = (field: RequiredField) => z.string({ error: requiredKey(field) }).trim().min(1, { error: requiredKey(field) });
 
 export const count = (field: RequiredField, min = 0) =>
   z.number({ error: requiredKey(field) }).int({ error: 'numberInvalid' }).min(min, { error: 'numberInvalid' });
 
-/** A required-answer follow-up: which fields a yes (or an 'other') brings into the form. */
+/** A follow-up: which fields a yes (or an 'other') brings into the form. A field listed by several is shown when any is. */
 export interface FollowUp<T> {
   when: (value: Partial<T>) => boolean;
   fields: readonly (keyof T & string)[];
@@ -78,20 +81,17 @@ export function formStep<Shape extends z.ZodRawShape, T extends z.output<z.ZodOb
 ) {
   const checked = fields.superRefine((value, ctx) => {
     const partial = value as Partial<T>;
-    for (const rule of followUps) {
-      if (!rule.when(partial)) continue;
-      for (const field of rule.fields) {
-        if (isMissing(partial[field])) ctx.addIssue({ code: 'custom', message: `required.${section}.${field}`, path: [field] });
-      }
+    const shown = new Set(followUps.filter((rule) => rule.when(partial)).flatMap((rule) => rule.fields));
+    for (const field of shown) {
+      if (isMissing(partial[field])) ctx.addIssue({ code: 'custom', message: `required.${section}.${field}`, path: [field] });
     }
     extra?.(partial, ctx);
   }, { when: () => true });
   const dropHidden = (input: z.input<typeof fields>) => {
     if (!isRecord(input)) return input;
+    const shown = new Set(followUps.filter((rule) => rule.when(input as Partial<T>)).flatMap((rule) => rule.fields));
     const kept: Record<string, unknown> = { ...input };
-    for (const rule of followUps) {
-      if (!rule.when(input as Partial<T>)) for (const field of rule.fields) delete kept[field];
-    }
+    for (const rule of followUps) for (const field of rule.fields) if (!shown.has(field)) delete kept[field];
     return kept;
   };
   return z.preprocess(dropHidden, checked);

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { mobileSchema } from './account-rules.ts';
+import { MAX_APPLICANTS_PER_ORDER } from './constants.ts';
+import { isIsoDate } from './dates.ts';
+import { count, date, formStep, optionalDate, optionalPhone, optionalRegion, optionalText, phone, region, text } from './form-fields.ts';
+import { table } from './localized.ts';
+import { requiredKey } from './required-messages.ts';
+import { SENDER_RELATIONS } from './visa-choice.ts';
+import type { WorkingCalendar } from './working-days.ts';
+import { checkReservationDate } from './working-days.ts';
+
+// How the documents reach the center (courier pick-up or self-delivery with a reservation) and how each
+// passport comes back (courier or pick-up). Urgent orders have no courier service, either way (spec §4).
+
+export const DELIVERY_WAYS = ['courier', 'selfDelivery'] as const;
+export const RETURN_WAYS = ['courier', 'pickup'] as const;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const deliveryMessages = table({
+  courierNotForUrgent: [
+    '加急申请不提供快递服务，请选择自行递交或到中心领取',
+    'Urgent applications have no courier service: bring the documents to the center and collect the passport there',
+    '긴급 신청은 택배 서비스가 제공되지 않습니다. 센터에 직접 제출하고 센터에서 수령해 주세요',
+  ],
+  timeInvalid: ['请选择正确的时间', 'Choose a time from the list', '목록에서 시간을 선택해 주세요'],
+  regionMismatch: ['所选城市或区县不属于所选省份或城市', 'The city or district is not in the province or city chosen', '선택한 시 또는 구/현이 선택한 성 또는 시에 속하지 않습니다'],
+  returnsIncomplete: [
+    '请为每位申请人选择护照返还方式',
+    "Choose how each applicant's passport comes back",
+    '신청인마다 여권 반환 방식을 선택해 주세요',
+  ],
+  returnsDuplicate: [
+    '每位申请人只能选择一种护照返还方式',
+    "Each applicant's passport comes back one way only",
+    '신청인마다 여권 반환 방식은 하나만 선택할 수 있습니다',
+  ],
+});
+
+/** City within the province, district within the city: statistical codes share their prefix. */
+function checkRegion(value: { provinceId?: unknown; cityId?: unknown; districtId?: unknown }, ctx: z.RefinementCtx) {
+  const { provinceId, cityId, districtId } = value;
+  if (typeof provinceId === 'string' && typeof cityId === 'string' && cityId.slice(0, 2) !== provinceId.slice(0, 2)) {
+    ctx.addIssue({ code: 'custom', message: 'regionMismatch', path: ['cityId'] });
+  } else if (typeof cityId === 'string' && typeof districtId === 'string' && districtId.slice(0, 4) !== cityId.slice(0, 4)) {
+    ctx.addIssue({ code: 'custom', message: 'regionMismatch', path: ['districtId'] });
+  }
+}
+
+export interface DeliveryContext {
+  urgent?: boolean;
+  today?: string;
+  calendar?: WorkingCalendar;
+}
+
+const deliveryFields = z.object({
+  way: z.enum(DELIVERY_WAYS, { error: requiredKey('delivery.way') }),
+  senderName: text('delivery.senderName'),
+  senderPhone: phone('delivery.senderPhone'),
+  provinceId: region('delivery.provinceId'),
+  cityId: region('delivery.cityId'),
+  districtId: region('delivery.districtId'),
+  address: optionalText(),
+  saveAddress: z.boolean().optional(),
+  reservationDate: optionalDate(),
+  reservationTime: z.string().trim().regex(TIME_PATTERN, { error: 'timeInvalid' }).or(z.literal('')).optional()
+    .transform((value) => value || undefined),
+  normalCount: count('delivery.normalCount').optional(),
+  urgentCount: count('delivery.urgentCount').optional(),
+  senderRelation: z.enum(SENDER_RELATIONS, { error: requiredKey('delivery.senderRelation') }),
+  exitDate: optionalDate(),
+});
+type DeliveryFields = z.output<typeof deliveryFields>;
+
+/**
+ * Courier: the pick-up address. Self-delivery: a reservation date and time instead, checked against the
+ * working-day calendar when `today` and `calendar` are given (the server always gives them).
+ */
+export function deliverySchemaOn(context: DeliveryContext = {}) {
+  return formStep<typeof deliveryFields.shape, DeliveryFields>('delivery', deliveryFields, [
+    { when: (v) => v.way === 'courier', fields: ['address'] },
+    { when: (v) => v.way === 'selfDelivery', fields: ['reservationDate', 'reservationTime'] },
+  ], (delivery, ctx) => {
+    checkRegion(delivery, ctx);
+    if (context.urgent && delivery.way === 'courier') ctx.addIssue({ code: 'custom', message: 'courierNotForUrgent', path: ['way'] });
+    const { today, calendar } = context;
+    if (delivery.way === 'selfDelivery' && delivery.reservationDate && today !== undefined && calendar) {
+      const check = checkReservationDate(delivery.reservationDate, today, calendar);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: `reservation.${check.reason}`, path: ['reservationDate'] });
+    }
+  });
+}
+
+export const deliverySchema = deliverySchemaOn();
+
+const returnWayFields = z.object({
+  way: z.enum(RETURN_WAYS, { error: requiredKey('returnWay.way') }),
+  recipient: optionalText(),
+  phone: optionalPhone(),
+  provinceId: optionalRegion(),
+  cityId: optionalRegion(),
+  districtId: optionalRegion(),
+  address: optionalText(),
+  applyIds: z.array(z.string().min(1), { error: requiredKey('returnWay.applyIds') })
+    .min(1, { error: requiredKey('returnWay.applyIds') }).max(MAX_APPLICANTS_PER_ORDER),
+});
+type ReturnWayFields = z.output<typeof returnWayFields>;
+
+/** One return group: the applicants whose passports go back the same way (and to the same address). */
+export function returnWaySchemaOn(context: { urgent?: boolean } = {}) {
+  const courierFields = ['recipient', 'phone', 'provinceId', 'cityId', 'districtId', 'address'] as const;
+  return formStep<typeof returnWayFields.shape, ReturnWayFields>('returnWay', returnWayFields, [
+    { when: (v) => v.way === 'courier', fields: courierFields },
+  ], (group, ctx) => {
+    if (group.way !== 'courier') return;
+    if (context.urgent) ctx.addIssue({ code: 'custom', message: 'courierNotForUrgent', path: ['way'] });
+    checkRegion(group, ctx);
+  });
+}
+
+export const returnWaySchema = returnWaySchemaOn();
+
+/** Every applicant of the order in exactly one return group. */
+export function checkReturnsCover(groups: readonly { applyIds: readonly string[] }[], applyIds: readonly string[]): 'returnsIncomplete' | 'returnsDuplicate' | null {
+  const listed = groups.flatMap((group) => group.applyIds);
+  if (new Set(listed).size !== listed.length) return 'returnsDuplicate';
+  const wanted = new Set(applyIds);
+  if (listed.some((id) => !wanted.has(id)) || applyIds.some((id) => !listed.includes(id))) return 'returnsIncomplete';
+  return null;
+}
+
+const reservationFields = z.object({
+  centerId: text('reservation.centerId'),
+  date: date('reservation.date'),
+  time: z.string({ error: requiredKey('reservation.time') }).trim().min(1, { error: requiredKey('reservation.time') })
+    .regex(TIME_PATTERN, { error: 'timeInvalid' }),
+  kind: z.enum(['offline', 'selfDelivery'], { error: requiredKey('reservation.kind') }),
+  name: text('reservation.name'),
+  mobile: z.string({ error: requiredKey('reservation.mobile') }).trim().min(1, { error: requiredKey('reservation.mobile') }).pipe(mobileSchema),
+  smsCode: text('reservation.smsCode').max(16, { error: requiredKey('reservation.smsCode') }),
+  people: count('reservation.people', 1).max(MAX_APPLICANTS_PER_ORDER, { error: 'numberInvalid' }),
+  orderId: optionalText(),
+});
+
+/** The reservation call (ReservationRequest): an appointment or a self-delivery, on an open working day. */
+export function reservationRequestSchemaOn(context: { today?: string; calendar?: WorkingCalendar } = {}) {
+  return reservationFields.superRefine((request, ctx) => {
+    const { today, calendar } = context;
+    if (!isIsoDate(request.date)) return;
+    const check = today !== undefined && calendar ? checkReservationDate(request.date, today, calendar) : undefined;
+    if (check && !check.ok) ctx.addIssue({ code: 'custom', message: `reservation.${check.reason}`, path: ['date'] });
+  }, { when: () => true });
+}
