@@ -4,6 +4,7 @@ import { routeNames, type RouteName } from '../domain/route-names';
 import { routePaths } from './route-paths';
 import { accountScreens } from '../features/account/account-routes';
 import { messageScreens } from '../features/messages/message-routes';
+import { flowScreens } from '../features/apply/flow/flow-routes';
 
 // One entry per spec route name (§2). `load` is the route's own chunk (route-level code splitting);
 // a route without `load` shows the pending page until the issue that builds its screen lands.
@@ -55,6 +56,7 @@ const screens: Partial<Record<RouteName, LoadScreen>> = {
   siteMap,
   ...accountScreens,
   ...messageScreens,
+  ...flowScreens,
 };
 
 export const routeTable: readonly RouteEntry[] = routeNames.map((name) => ({
@@ -66,6 +68,7 @@ export const routeTable: readonly RouteEntry[] = routeNames.map((name) => ({
   ...(screens[name] ? { load: screens[name] } : {}),
   ...(screens[name] === articles || screens[name] === singlePage ? { usesQuery: true } : {}),
   ...(name in accountScreens || name in messageScreens ? { usesQuery: true } : {}),
+  ...(name in flowScreens ? { usesQuery: true } : {}),
 }));
 
 export const pendingRouteNames: readonly RouteName[] = routeTable.filter((r) => !r.load).map((r) => r.name);

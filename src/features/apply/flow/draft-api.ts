@@ -1,0 +1,52 @@
+// The draft calls of the contract (countDrafts … deleteDraft), typed from the generated schema.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type ApiResult } from '../../../api/client';
+import type { components } from '../../../api/schema.gen';
+import { api, payloadOf } from '../../../app/api';
+
+export type Draft = components['schemas']['Draft'];
+export type DraftSave = components['schemas']['DraftSave'];
+export type DraftPage = components['schemas']['DraftPage'];
+
+export const TODO_PAGE_SIZE = 10;
+
+// The flow host branches on the outcome (409, 404, no network), so these answer results, not throws.
+export function getDraft(id: string): Promise<ApiResult<Draft>> {
+  return unwrap(api.GET('/api-apply/unprocessed/{id}', { params: { path: { id } } }));
+}
+
+export function createDraft(body: DraftSave): Promise<ApiResult<Draft>> {
+  return unwrap(api.POST('/api-apply/unprocessed', { body }));
+}
+
+export function saveDraft(id: string, body: DraftSave & { version: number }): Promise<ApiResult<Draft>> {
+  return unwrap(api.PUT('/api-apply/unprocessed/{id}', { params: { path: { id } }, body }));
+}
+
+export function listDrafts(page: number, size = TODO_PAGE_SIZE) {
+  return payloadOf(api.GET('/api-apply/unprocessed/list', { params: { query: { page, size } } }));
+}
+
+export function draftsQueryOptions(page: number) {
+  return queryOptions({ queryKey: ['drafts', page], queryFn: () => listDrafts(page), staleTime: 0 });
+}
+
+export function useDrafts(page: number) {
+  return useQuery(draftsQueryOptions(page));
+}
+
+export function deleteDraft(id: string) {
+  return payloadOf(api.DELETE('/api-apply/unprocessed/{id}', { params: { path: { id } } }));
+}
+
+/** Deletes one draft, then reloads the list and the account's to-do count. */
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDraft,
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['drafts'] }),
+      queryClient.invalidateQueries({ queryKey: ['account', 'counts'] }),
+    ]),
+  });
+}

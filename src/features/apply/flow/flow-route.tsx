@@ -1,0 +1,137 @@
+import { Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import type { AnyMachineSnapshot } from 'xstate';
+import { routeOf } from '../../../../machines/routes';
+import { pathOf } from '../../../app/route-paths';
+import type { FlowRouteName } from '../../../domain/route-names';
+import { Loading } from '../../../ui/query-states';
+import { useRouteHandle } from '../../../ui/use-route-handle';
+import { screenActorOf, subscribeTree } from './actor-tree';
+import { DoneOncePage } from './done-once-page';
+import { doneOnceOf } from './draft-summary';
+import { fitsAddress, openFlow, peekFlow, type Flow, type OpenedFlow } from './flow-session';
+import { decideFlow, isFlowRoute, pathOfScreen, sameScreen, screenOfAddress, type DoneOnce, type FlowDecision, type Screen } from './route-decision';
+import { SaveStatusLine } from './save-status';
+import { flowScreenOf } from './screen-registry';
+import { useFlowText } from './strings';
+
+// Every flow route renders this: it opens the draft the address names (or a new application), and the
+// host below keeps the address and the actor's state in agreement (decision 013).
+export function FlowRoute() {
+  const { text } = useFlowText();
+  const [search] = useSearchParams();
+  const draftParam = search.get('draft');
+  const [opened, setOpened] = useState<OpenedFlow | null>(() => {
+    const flow = peekFlow(draftParam);
+    return flow ? { ok: true, flow } : null;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const flow = opened?.ok ? opened.flow : null;
+  useSyncExternalStore(flow?.subscribe ?? noSubscription, () => flow?.getState() ?? null);
+  const fits = flow !== null && fitsAddress(flow, draftParam);
+
+  useEffect(() => {
+    if (fits) {
+      if (draftParam) flow.addressSeen();
+      return;
+    }
+    let live = true;
+    void openFlow(draftParam).then((result) => live && setOpened(result));
+    return () => {
+      live = false;
+    };
+  }, [draftParam, fits, flow, attempt]);
+
+  if (opened && !opened.ok) {
+    return (
+      <section className="mx-auto max-w-2xl py-8" aria-labelledby="flow-problem">
+        <h1 id="flow-problem" className="text-3xl font-bold text-blue-950">{text(opened.reason === 'notFound' ? 'notFound.title' : 'openFailed.title')}</h1>
+        {opened.reason === 'notFound' ? <p className="mt-4 text-slate-800">{text('notFound.text')}</p> : null}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {opened.reason === 'failed' ? (
+            <button type="button" onClick={() => { setOpened(null); setAttempt((n) => n + 1); }} className="rounded bg-blue-900 px-4 py-2 font-semibold text-white">
+              {text('openFailed.retry')}
+            </button>
+          ) : null}
+          <Link to={pathOf('applyTodoList')} className="rounded border-2 border-blue-900 px-4 py-2 font-medium text-blue-900">{text('toTodoList')}</Link>
+        </div>
+      </section>
+    );
+  }
+  if (!flow || !fits) return <Loading label={text('opening')} />;
+  return <FlowHost flow={flow} />;
+}
+
+const noSubscription = () => () => {};
+
+/** Where the browser's history index goes on a POP: react-router keeps `idx` in history.state. */
+const historyIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+
+function FlowHost({ flow }: { flow: Flow }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const handle = useRouteHandle();
+  const { draftId, saveStatus } = useSyncExternalStore(flow.subscribe, flow.getState);
+  // A child's step (the open applicant) leaves the parent's snapshot as it was: watch the whole tree.
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => subscribeTree(flow.actor, bump), [flow]);
+
+  // How the address last changed: a history move back or forward is answered once, then counts as handled.
+  const pop = useRef<{ key: string; direction: 'back' | 'forward' | null }>({ key: location.key, direction: null });
+  const index = useRef(historyIndex());
+  if (pop.current.key !== location.key) {
+    const now = historyIndex();
+    pop.current = { key: location.key, direction: navigationType === 'POP' ? (now < index.current ? 'back' : 'forward') : null };
+    index.current = now;
+  }
+  const lastShown = useRef<Screen | null>(null);
+  const [pinned, setPinned] = useState<{ key: string; what: DoneOnce } | null>(null);
+
+  const snapshot = flow.actor.getSnapshot() as AnyMachineSnapshot;
+  const screenActor = screenActorOf(flow.actor);
+  const state = routeOf(snapshot) ?? { route: 'choiceVisaType' as const };
+  const orderId = flow.actor.getSnapshot().context.order?.orderId ?? null;
+  const statePath = pathOfScreen(state, { draftId, orderId });
+  const at = screenOfAddress(handle?.routeName ?? 'choiceVisaType', location.search);
+  const decision = decideFlow({
+    at,
+    addressHasDraft: draftId === null || new URLSearchParams(location.search).get('draft') === draftId,
+    state,
+    statePath,
+    lastShown: lastShown.current,
+    pop: pop.current.direction,
+    canGoBack: (screenActor.getSnapshot() as AnyMachineSnapshot).can({ type: 'nav.back' }),
+    doneOnce: doneOnceOf(snapshot),
+  });
+  const showingPinned = pinned?.key === location.key;
+  if (decision.kind === 'show') lastShown.current = at;
+
+  // Carried out once per decision and address (the decision is a fresh object every render).
+  const decided = JSON.stringify(decision);
+  useEffect(() => {
+    if (showingPinned) return;
+    const next = JSON.parse(decided) as FlowDecision;
+    if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
+    if (next.kind === 'back') {
+      pop.current.direction = null;
+      screenActor.send({ type: 'nav.back' });
+    }
+    if (next.kind === 'doneOnce') {
+      pop.current.direction = null;
+      setPinned({ key: location.key, what: next.what });
+    }
+  }, [decided, showingPinned, navigate, screenActor, location.key]);
+
+  if (showingPinned) return <DoneOncePage what={pinned.what} orderId={orderId} continuePath={statePath} />;
+  if (decision.kind !== 'show' || !isFlowRoute(state.route) || !sameScreen(at, state)) return <Loading />;
+  const ScreenOf = flowScreenOf(state.route as FlowRouteName);
+  return (
+    <>
+      <SaveStatusLine status={saveStatus} />
+      <Suspense fallback={<Loading />}>
+        <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import { flowRouteNames, type RouteName } from '../../../domain/route-names';
+import type { LoadScreen } from '../../../app/route-table';
+
+// The guided flow's routes and the to-do list for the route table. Every flow route loads the same host
+// (the actor decides the screen); all are signed-in pages with their texts, and read through react-query
+// (the to-do list now, the screens' reference lists later). Only these small functions
+// reach the route table, so xstate and @xstate/react stay out of the home route.
+type LoadComponent = () => Promise<ComponentType>;
+
+const signedIn = (load: LoadComponent): LoadScreen => () =>
+  Promise.all([load(), import('../../../app/session-guard'), import('./strings').then((m) => m.loadFlowStrings())])
+    .then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
+
+const flowHost = signedIn(() => import('./flow-route').then((m) => m.FlowRoute));
+
+export const flowScreens: Partial<Record<RouteName, LoadScreen>> = {
+  ...Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])),
+  applyTodoList: signedIn(() => import('./todo-list-page').then((m) => m.TodoListPage)),
+};

@@ -1,0 +1,173 @@
+// One application actor per open draft, kept while the user moves between the flow's routes: created new
+// (the draft appears on the server with the first step) or restored from a draft (getDraft). Every change
+// of the actor tree is saved as the draft through the save scheduler, with the version the server last
+// answered.
+import { createActor, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
+import { applicationMachine } from '../../../../machines/application/application.machine';
+import { createDraft, getDraft, saveDraft, type Draft } from './draft-api';
+import { draftSummaryOf } from './draft-summary';
+import { createOrder, providedPaymentMachine, submitApplications, watchSignature } from './flow-actors';
+import { subscribeTree } from './actor-tree';
+import { createSaveScheduler, type SaveOutcome, type SaveScheduler, type SaveStatus } from './save-scheduler';
+import type { ApiFailure } from '../../../api/client';
+
+export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
+type Payload = { snapshot: Record<string, unknown>; summary: ReturnType<typeof draftSummaryOf> };
+
+export interface FlowState {
+  draftId: string | null;
+  saveStatus: SaveStatus;
+}
+
+export interface Flow {
+  actor: ReturnType<typeof createApplicationActor>;
+  getState(): FlowState;
+  /**
+   * Whether an address without a draft id still means this flow: true for a new application until an
+   * address has carried its id (its first save may land before the address catches up). After that, an
+   * address without an id starts a new application.
+   */
+  claimsBlankAddress(): boolean;
+  /** The address now carries this flow's draft id. */
+  addressSeen(): void;
+  subscribe(listener: () => void): () => void;
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+export type OpenedFlow = { ok: true; flow: Flow } | { ok: false; reason: 'notFound' | 'failed'; message: string };
+
+function createApplicationActor(draftId: () => string | null, snapshot?: ApplicationSnapshot) {
+  const machine = applicationMachine.provide({
+    actors: {
+      submitApplications: submitApplications(draftId),
+      watchSignature,
+      createOrder: createOrder(draftId),
+      payment: providedPaymentMachine,
+    },
+  });
+  return createActor(machine, snapshot ? { snapshot } : {});
+}
+
+/** How a failed save call goes on: try again later, stop (conflict, gone), or wait for the next change. */
+export function saveOutcomeOf(failure: ApiFailure): SaveOutcome {
+  if (failure.code === 409) return 'conflict';
+  if (failure.kind === 'not-found') return 'gone';
+  if (failure.kind === 'business') return 'failed';
+  // No answer, a timeout, an answer that is no envelope, or a session to renew: the draft is still unsaved.
+  return 'retry';
+}
+
+function startFlow(draft: Draft | null): Flow {
+  let draftId = draft?.id ?? null;
+  let version = draft?.version ?? 0;
+  let saveStatus: SaveStatus = draft ? 'saved' : 'idle';
+  let claimsBlank = draft === null;
+  const listeners = new Set<() => void>();
+  // One object per change, so React's external-store readers see a stable value between changes.
+  let state: FlowState = { draftId, saveStatus };
+  const notify = () => {
+    state = { draftId, saveStatus };
+    listeners.forEach((listener) => listener());
+  };
+
+  const actor = createApplicationActor(() => draftId, draft ? (draft.snapshot as unknown as ApplicationSnapshot) : undefined);
+  const scheduler: SaveScheduler<Payload> = createSaveScheduler<Payload>({
+    async save(payload) {
+      const result = draftId ? await saveDraft(draftId, { ...payload, version }) : await createDraft(payload);
+      if (!result.ok) return saveOutcomeOf(result);
+      draftId = result.data.id;
+      version = result.data.version;
+      notify();
+      return 'saved';
+    },
+  });
+  scheduler.subscribe((status) => {
+    saveStatus = status;
+    notify();
+  });
+
+  actor.start();
+  let last = JSON.stringify(actor.getPersistedSnapshot());
+  const stopWatching = subscribeTree(actor, () => {
+    const persisted = actor.getPersistedSnapshot() as Record<string, unknown>;
+    const json = JSON.stringify(persisted);
+    if (json === last) return;
+    last = json;
+    scheduler.schedule({ snapshot: JSON.parse(json) as Record<string, unknown>, summary: draftSummaryOf(actor.getSnapshot() as AnyMachineSnapshot) });
+  });
+  if (draft) resumeTimers(actor);
+
+  return {
+    actor,
+    getState: () => state,
+    claimsBlankAddress: () => claimsBlank,
+    addressSeen() {
+      claimsBlank = false;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush: () => scheduler.flush(),
+    dispose() {
+      stopWatching();
+      scheduler.dispose();
+      actor.stop();
+    },
+  };
+}
+
+/** Timers are not restored from a snapshot (decision 006): a restored payment learns the time from the app. */
+function resumeTimers(actor: Flow['actor']) {
+  const children = actor.getSnapshot().children as Record<string, { send(event: { type: string; now: number }): void } | undefined>;
+  for (const id of ['payment', 'extraPayment']) children[id]?.send({ type: 'payment.resumed', now: Date.now() });
+}
+
+let current: Flow | null = null;
+
+/** The flow already open for this address, without waiting (a move between flow routes). */
+export function peekFlow(draftId: string | null): Flow | null {
+  return current && fitsAddress(current, draftId) ? current : null;
+}
+
+export function fitsAddress(flow: Flow, draftId: string | null): boolean {
+  return draftId === null ? flow.claimsBlankAddress() : flow.getState().draftId === draftId;
+}
+
+/** Opens the draft named in the address, or a new application when none is named. */
+export async function openFlow(draftId: string | null): Promise<OpenedFlow> {
+  const open = peekFlow(draftId);
+  if (open) return { ok: true, flow: open };
+  let draft: Draft | null = null;
+  if (draftId) {
+    const result = await getDraft(draftId);
+    if (!result.ok) return { ok: false, reason: result.kind === 'not-found' ? 'notFound' : 'failed', message: result.msg };
+    draft = result.data;
+  }
+  // Another call may have opened it meanwhile (two routes mounting at once).
+  const raced = peekFlow(draftId);
+  if (raced) return { ok: true, flow: raced };
+  await current?.flush();
+  current?.dispose();
+  current = startFlow(draft);
+  return { ok: true, flow: current };
+}
+
+/** Leaving the flow for another page keeps it open; a deleted draft must not come back from memory. */
+export function forgetFlow(draftId: string): void {
+  if (current?.getState().draftId === draftId) {
+    current.dispose();
+    current = null;
+  }
+}
+
+// A reload or a closed tab with a change the server has not got yet: send it, and let the browser ask.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', (event) => {
+    const state = current?.getState();
+    if (!current || !state || !['pending', 'saving', 'retrying'].includes(state.saveStatus)) return;
+    void current.flush();
+    event.preventDefault();
+  });
+}

@@ -1,0 +1,30 @@
+// The screen of each flow route (decision 013): a lazy component that receives the application actor and
+// the actor whose screen it is. Every route shows the generic screen until its own screen lands; a screen
+// replaces its line here, e.g.
+//   choiceVisaType: lazy(() => import('../visa-type/visa-type-screen').then((m) => ({ default: m.VisaTypeScreen }))),
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { RouteMeta } from '../../../../machines/routes';
+import { flowRouteNames, type FlowRouteName } from '../../../domain/route-names';
+import type { Flow } from './flow-session';
+
+export interface FlowScreenProps {
+  /** The application actor (the order). */
+  actor: Flow['actor'];
+  /** The actor the screen belongs to: the open applicant's on the documents and form routes, else the application. */
+  screenActor: AnyActorRef;
+  /** The state's route and step (`meta`). */
+  screen: RouteMeta;
+}
+
+export type FlowScreen = LazyExoticComponent<ComponentType<FlowScreenProps>>;
+
+const generic: FlowScreen = lazy(() => import('./generic-screen').then((m) => ({ default: m.GenericScreen })));
+
+const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
+  // choiceVisaType: lazy(() => import(...)),
+};
+
+export const flowScreenOf = (route: FlowRouteName): FlowScreen => screens[route] ?? generic;
+
+export const registeredFlowScreens = (): FlowRouteName[] => flowRouteNames.filter((route) => screens[route] !== undefined);
