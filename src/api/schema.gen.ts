@@ -2079,6 +2079,18 @@ export interface components {
             /** @description Bytes. */
             size: number;
             purpose: components["schemas"]["UploadPurpose"];
+            /** @description Photo only: what the server measured on the pixels (aspect 35:45, colour, light background, size); a failed check carries the message to show. */
+            checks?: components["schemas"]["ImageCheck"][];
+        };
+        ImageCheck: {
+            /**
+             * @description The rule of src/domain/photo-rules.ts.
+             * @enum {string}
+             */
+            rule: "photoTooSmall" | "photoAspect" | "photoGreyscale" | "photoBackgroundDark";
+            passed: boolean;
+            /** @description In the request language; present when the check failed. */
+            message?: string;
         };
         FileIdRequest: {
             fileId: string;

@@ -78,7 +78,7 @@ export function composeTd3(input: Td3Input): [string, string] {
 
 /** What OCR makes of the filler and of spacing, before any layout knowledge is applied. */
 function clean(line: string): string {
-  return line.toUpperCase().replace(/[«‹(\[{]/g, '<').replace(/\s+/g, '').replace(/[^A-Z0-9<]/g, '');
+  return line.toUpperCase().replace(/[«‹([{]/g, '<').replace(/\s+/g, '').replace(/[^A-Z0-9<]/g, '');
 }
 
 /** The last pair of consecutive long lines, the first of which starts like a passport's line 1. */
@@ -151,45 +151,77 @@ function fieldReadings(read: string): string[] {
   return [...new Set(readings)];
 }
 
+/** Digits a letter in a digits-only place may stand for, likeliest first (legacy OCR reads 3 as B, 0 as G). */
+const DIGITS_FOR: Record<string, string[]> = {
+  O: ['0'], Q: ['0'], D: ['0'], U: ['0'], I: ['1'], L: ['1'], T: ['7'], Z: ['2'], S: ['5'], A: ['4'], B: ['8', '3'], G: ['6', '0', '9'],
+};
+
+/** Readings of a digits-only text: each letter replaced by the digits it may stand for (digits stay as read). */
+function digitReadings(raw: string, limit = 16): string[] {
+  let readings = [''];
+  for (const char of raw) {
+    const options = DIGITS_FOR[char] ?? [char];
+    readings = readings.flatMap((prefix) => options.map((option) => prefix + option)).slice(0, limit);
+  }
+  return readings;
+}
+
 /** A check digit is a digit; the optional data's may be a filler when that field is empty. */
-function checkChar(raw: string, fillerAllowed: boolean): string {
-  if (fillerAllowed && FILLER_LOOKALIKE.test(raw)) return '<';
-  return TO_DIGIT[raw] ?? raw;
+function checkReadings(raw: string, fillerAllowed: boolean): string[] {
+  if (fillerAllowed && FILLER_LOOKALIKE.test(raw)) return ['<'];
+  return digitReadings(raw);
 }
 
 const holds = (value: string, check: string, fillerAllowed = false) =>
   (fillerAllowed && check === '<' && /^<+$/.test(value)) || (/^\d$/.test(check) && checkDigit(value) === Number(check));
 
+/** Every (field, check digit) reading pair whose check holds, likeliest first. */
+function checkedPairs(values: string[], checkRaw: string, fillerAllowed = false): [string, string][] {
+  const checks = checkReadings(checkRaw, fillerAllowed);
+  return values.flatMap((value) => checks.filter((check) => holds(value, check, fillerAllowed)).map((check): [string, string] => [value, check]));
+}
+
 interface Line2 { number: string; nationality: string; birth: string; sex: string; expiry: string; optional: string; checks: string }
+
+/**
+ * Chinese passport numbers are one or two letters and then digits ("E12345678", "EA1234567"): from the third
+ * character on, a letter is a misread digit.
+ */
+function numberReadings(raw: string, nationality: string): string[] {
+  const readings = fieldReadings(raw);
+  if (nationality !== 'CHN') return readings;
+  return [...new Set([...readings, ...digitReadings(raw.slice(2), 8).map((tail) => raw.slice(0, 2) + tail)])];
+}
 
 function repairLine2(raw: string): { line: Line2 | null; failed: MrzCheck[]; best: string } {
   const line = fitLength(raw, 28);
-  const numberCheck = checkChar(line[9] ?? '', false);
-  const birth = digits(line.slice(13, 19));
-  const birthCheck = checkChar(line[19] ?? '', false);
-  const expiry = digits(line.slice(21, 27));
-  const expiryCheck = checkChar(line[27] ?? '', false);
-  const optionalCheck = checkChar(line[42] ?? '', true);
-  const compositeCheck = checkChar(line[43] ?? '', false);
   const sexRaw = line[20] ?? '<';
   const sex = sexRaw === 'M' || sexRaw === 'F' || sexRaw === 'X' ? sexRaw : '<';
   // Germany's "D<<" is the one nationality with fillers.
   const nationality = letters(line.slice(10, 13)).replace(/^D[<KLC]{2}$/, 'D<<');
 
-  const numbers = fieldReadings(line.slice(0, 9)).filter((value) => holds(value, numberCheck));
-  const optionals = fieldReadings(line.slice(28, 42)).filter((value) => holds(value, optionalCheck, true));
+  const numbers = checkedPairs(numberReadings(line.slice(0, 9), nationality), line[9] ?? '');
+  const births = checkedPairs(digitReadings(line.slice(13, 19)), line[19] ?? '');
+  const expiries = checkedPairs(digitReadings(line.slice(21, 27)), line[27] ?? '');
+  const optionals = checkedPairs(fieldReadings(line.slice(28, 42)), line[42] ?? '', true);
+  const composites = checkReadings(line[43] ?? '', false);
   const failed: MrzCheck[] = [];
   if (!numbers.length) failed.push('documentNumber');
-  if (!holds(birth, birthCheck)) failed.push('birthDate');
-  if (!holds(expiry, expiryCheck)) failed.push('expiryDate');
+  if (!births.length) failed.push('birthDate');
+  if (!expiries.length) failed.push('expiryDate');
   if (!optionals.length) failed.push('optionalData');
-  const best = `${line.slice(0, 9)}${numberCheck}${nationality}${birth}${birthCheck}${sex}${expiry}${expiryCheck}${line.slice(28, 42)}${optionalCheck}${compositeCheck}`;
+  const best = `${line.slice(0, 13)}${digits(line.slice(13, 20))}${sex}${digits(line.slice(21, 28))}${line.slice(28)}`;
   if (failed.length) return { line: null, failed, best };
-  for (const number of numbers) {
-    for (const optional of optionals) {
-      const composite = `${number}${numberCheck}${birth}${birthCheck}${expiry}${expiryCheck}${optional}${optionalCheck}`;
-      if (holds(composite, compositeCheck)) {
-        return { line: { number, nationality, birth, sex, expiry, optional, checks: numberCheck + birthCheck + expiryCheck + optionalCheck + compositeCheck }, failed, best };
+  for (const [number, numberCheck] of numbers) {
+    for (const [birth, birthCheck] of births) {
+      for (const [expiry, expiryCheck] of expiries) {
+        for (const [optional, optionalCheck] of optionals) {
+          const composite = `${number}${numberCheck}${birth}${birthCheck}${expiry}${expiryCheck}${optional}${optionalCheck}`;
+          const compositeCheck = composites.find((check) => holds(composite, check));
+          if (compositeCheck) {
+            return { line: { number, nationality, birth, sex, expiry, optional, checks: numberCheck + birthCheck + expiryCheck + optionalCheck + compositeCheck }, failed, best };
+          }
+        }
       }
     }
   }

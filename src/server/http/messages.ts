@@ -64,6 +64,22 @@ export const serverMessages = {
   oldPasswordWrong: { zh: '原密码错误', en: 'The current password is not correct', ko: '현재 비밀번호가 올바르지 않습니다' },
   samePassword: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one', ko: '새 비밀번호는 현재 비밀번호와 달라야 합니다' },
   notYours: { zh: '无权访问该记录', en: 'This record is not yours', ko: '이 기록에 대한 권한이 없습니다' },
+  // Uploads and recognition (decision 012).
+  uploadTokenUnknown: { zh: '上传链接无效，请重新选择文件上传', en: 'This upload link is not valid. Please choose the file again', ko: '업로드 링크가 올바르지 않습니다. 파일을 다시 선택해 주세요' },
+  uploadTokenUsed: { zh: '上传链接已使用，请重新选择文件上传', en: 'This upload link has been used already. Please choose the file again', ko: '이미 사용한 업로드 링크입니다. 파일을 다시 선택해 주세요' },
+  uploadTokenExpired: { zh: '上传链接已过期，请重新选择文件上传', en: 'This upload link has expired. Please choose the file again', ko: '업로드 링크가 만료되었습니다. 파일을 다시 선택해 주세요' },
+  uploadFileMissing: { zh: '未收到文件，请选择png或jpg图片后重新上传', en: 'No file was received. Please choose a PNG or JPG image and upload it again', ko: '파일을 받지 못했습니다. PNG 또는 JPG 이미지를 선택해 다시 업로드해 주세요' },
+  uploadUnreadable: { zh: '图片无法打开，可能已损坏，请重新拍摄或导出后上传png或jpg图片', en: 'The image cannot be opened and may be damaged. Please take or export it again and upload a PNG or JPG', ko: '이미지를 열 수 없습니다. 손상되었을 수 있으니 다시 촬영하거나 내보낸 후 PNG 또는 JPG로 업로드해 주세요' },
+  fileNotFound: { zh: '文件不存在，请重新上传', en: 'The file was not found. Please upload it again', ko: '파일을 찾을 수 없습니다. 다시 업로드해 주세요' },
+  fileExpired: { zh: '文件已过期，请重新上传', en: 'The file has expired. Please upload it again', ko: '파일이 만료되었습니다. 다시 업로드해 주세요' },
+  fileNotYours: { zh: '该文件由其他用户上传，请上传您自己的文件', en: 'This file was uploaded by someone else. Please upload your own', ko: '다른 사용자가 업로드한 파일입니다. 본인의 파일을 업로드해 주세요' },
+  passportRead: { zh: '护照信息已识别，请逐项核对，并填写中文姓名、出生地、签发地和签发日期', en: 'Passport read. Please check every field, and type the Chinese name, places and date of issue', ko: '여권 정보를 인식했습니다. 모든 항목을 확인하고 중문 이름, 출생지, 발급지, 발급일을 입력해 주세요' },
+  passportUnreadable: { zh: '无法识别护照信息，请手动填写，或重新上传一张清晰、端正、包含护照资料页底部两行字符的照片', en: 'The passport could not be read. Please type its details yourself, or upload a sharp, straight photo of the data page with the two lines at the bottom visible', ko: '여권 정보를 인식하지 못했습니다. 직접 입력하거나, 자료면 하단의 두 줄이 보이는 선명하고 반듯한 사진을 다시 업로드해 주세요' },
+  passportNotFound: { zh: '未找到护照资料页底部的机读码（两行字母和<<<），请上传护照资料页，或手动填写', en: 'No machine-readable lines (two lines of letters and <<< at the foot of the data page) were found. Please upload the data page, or type the details yourself', ko: '자료면 하단의 기계 판독 줄(문자와 <<<로 된 두 줄)을 찾지 못했습니다. 여권 자료면을 업로드하거나 직접 입력해 주세요' },
+  cardRead: { zh: '已识别，请逐项核对', en: 'Read. Please check every field', ko: '인식했습니다. 모든 항목을 확인해 주세요' },
+  cardUnreadable: { zh: '无法识别该图片，请手动填写，或重新上传一张清晰的照片', en: 'The picture could not be read. Please type the details yourself, or upload a sharper picture', ko: '사진을 인식하지 못했습니다. 직접 입력하거나 더 선명한 사진을 업로드해 주세요' },
+  cardWrongDocument: { zh: '图片不是此处要求的证件，请上传正确的证件照片', en: 'This picture is not the document asked for here. Please upload the right one', ko: '여기에서 요청한 서류가 아닙니다. 올바른 서류 사진을 업로드해 주세요' },
+  recognitionUnavailable: { zh: '识别服务暂时无响应，请稍后重试，或手动填写', en: 'The recognition service is not responding. Please try again in a moment, or type the details yourself', ko: '인식 서비스가 응답하지 않습니다. 잠시 후 다시 시도하거나 직접 입력해 주세요' },
 } satisfies Record<string, Localized>;
 
 export type ServerMessage = keyof typeof serverMessages;

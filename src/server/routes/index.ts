@@ -7,6 +7,7 @@ import { accountSignUpHandlers } from './account-signup.ts';
 import { contentHandlers } from './content.ts';
 import { draftHandlers } from './drafts.ts';
 import { feedbackHandlers } from './feedback.ts';
+import { fileHandlers } from './files.ts';
 import { messageHandlers } from './messages.ts';
 import { referenceHandlers } from './reference.ts';
 import { shellHandlers } from './shell.ts';
@@ -23,5 +24,6 @@ export const implementedHandlers: OperationHandlers = {
   ...accountCryptoHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...fileHandlers,
   ...draftHandlers,
 };

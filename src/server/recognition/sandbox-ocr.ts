@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readPngText } from './png-text.ts';
+
+// SANDBOX card OCR. No offline OCR reads Chinese ID cards or bank cards here, so in sandbox mode this stands in
+// for the cloud OCR service production would call. It behaves like one: it keeps state (calls per image), takes
+// time, and can fail. It does not look at pixels: it reads the answer a test wrote into the PNG's tEXt chunk
+// `portal-sandbox-ocr` as JSON:
+//   { "kind": "idCardFront" | "idCardBack" | "bankCard", "fields": { ... }, "confidence"?: { field: 0..1 },
+//     "sandbox"?: { "delayMs"?: number, "failTimes"?: number } }
+// `failTimes` makes the first N calls for that image fail as an unavailable service would. An image without
+// the chunk is "unreadable", one of another kind "wrongDocument".
+
+export const SANDBOX_OCR_KEYWORD = 'portal-sandbox-ocr';
+
+export type CardKind = 'idCardFront' | 'idCardBack' | 'bankCard';
+
+export type CardRead =
+  | { ok: true; fields: Record<string, unknown>; confidence: Record<string, number> }
+  | { ok: false; reason: 'unreadable' | 'wrongDocument' };
+
+export interface CardOcr {
+  /** Rejects with CardOcrUnavailable when the service is down or times out. */
+  recognise(kind: CardKind, image: Buffer): Promise<CardRead>;
+}
+
+export class CardOcrUnavailable extends Error {}
+
+interface SandboxAnswer { kind?: string; fields?: Record<string, unknown>; confidence?: Record<string, number>; sandbox?: { delayMs?: number; failTimes?: number } }
+
+export function sandboxCardOcr(options: { latencyMs?: number } = {}): CardOcr & { calls(image: Buffer): number } {
+  const calls = new Map<string, number>();
+  const keyOf = (image: Buffer) => createHash('sha256').update(image).digest('hex');
+  return {
+    calls: (image) => calls.get(keyOf(image)) ?? 0,
+    async recognise(kind, image) {
+      const key = keyOf(image);
+      const count = (calls.get(key) ?? 0) + 1;
+      calls.set(key, count);
+      const text = readPngText(image, SANDBOX_OCR_KEYWORD);
+      let answer: SandboxAnswer | null = null;
+      try {
+        answer = text ? (JSON.parse(text) as SandboxAnswer) : null;
+      } catch {
+        answer = null;
+      }
+      const delay = answer?.sandbox?.delayMs ?? options.latencyMs ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (count <= (answer?.sandbox?.failTimes ?? 0)) throw new CardOcrUnavailable(`sandbox OCR failing call ${count}`);
+      if (!answer?.fields) return { ok: false, reason: 'unreadable' };
+      if (answer.kind !== kind) return { ok: false, reason: 'wrongDocument' };
+      const confidence = answer.confidence ?? Object.fromEntries(Object.keys(answer.fields).map((field) => [field, 0.95]));
+      return { ok: true, fields: answer.fields, confidence };
+    },
+  };
+}
+
+/** Outside the sandbox and without a configured provider: every call fails as unavailable, never pretends. */
+export const unconfiguredCardOcr: CardOcr = {
+  recognise: () => Promise.reject(new CardOcrUnavailable('no card OCR provider is configured')),
+};
