@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bankCardSchema } from './bank-card.ts';
 import { isIsoDate, isMinorOn } from './dates.ts';
-import { fileId } from './form-fields.ts';
+import { evenWithIssues, fileId } from './form-fields.ts';
 import { checkIdNumberAgainstPassport, idCardSchemaOn, minorExemptionSchema } from './id-card.ts';
 import { table } from './localized.ts';
 import { passportSchemaOn } from './passport-rules.ts';
@@ -39,7 +39,7 @@ export function documentsSchemaOn(context: { today?: string } = {}) {
     if (!idCard && minorExemption && context.today !== undefined && isIsoDate(birthDate) && !isMinorOn(birthDate, context.today)) {
       ctx.addIssue({ code: 'custom', message: 'minorExemptionNotMinor', path: ['minorExemption', 'birthCertificateFileId'] });
     }
-  }, { when: () => true }).transform((documents) => (documents.idCard ? { ...documents, minorExemption: undefined } : documents));
+  }, evenWithIssues).transform((documents) => (documents.idCard ? { ...documents, minorExemption: undefined } : documents));
 }
 
 export const documentsSchema = documentsSchemaOn();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mobileSchema } from './account-rules.ts';
 import { MAX_APPLICANTS_PER_ORDER } from './constants.ts';
 import { isIsoDate } from './dates.ts';
-import { count, date, formStep, optionalDate, optionalPhone, optionalRegion, optionalText, phone, region, text } from './form-fields.ts';
+import { count, date, evenWithIssues, formStep, optionalDate, optionalPhone, optionalRegion, optionalText, phone, region, text } from './form-fields.ts';
 import { table } from './localized.ts';
 import { requiredKey } from './required-messages.ts';
 import { SENDER_RELATIONS } from './visa-choice.ts';
@@ -148,5 +148,5 @@ export function reservationRequestSchemaOn(context: { today?: string; calendar?:
     if (!isIsoDate(request.date)) return;
     const check = today !== undefined && calendar ? checkReservationDate(request.date, today, calendar) : undefined;
     if (check && !check.ok) ctx.addIssue({ code: 'custom', message: `reservation.${check.reason}`, path: ['date'] });
-  }, { when: () => true });
+  }, evenWithIssues);
 }

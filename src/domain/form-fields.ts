@@ -64,6 +64,12 @@ export interface FollowUp<T> {
   fields: readonly (keyof T & string)[];
 }
 
+/**
+ * Cross-field rules also run when some fields failed, so an empty submit lists every error at once; but only on
+ * an object, since a refinement of a missing section would otherwise read fields of undefined.
+ */
+export const evenWithIssues = { when: (payload: { value: unknown }) => isRecord(payload.value) };
+
 const isMissing = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -86,9 +92,10 @@ export function formStep<Shape extends z.ZodRawShape, T extends z.output<z.ZodOb
       if (isMissing(partial[field])) ctx.addIssue({ code: 'custom', message: `required.${section}.${field}`, path: [field] });
     }
     extra?.(partial, ctx);
-  }, { when: () => true });
+  }, evenWithIssues);
   const dropHidden = (input: z.input<typeof fields>) => {
-    if (!isRecord(input)) return input;
+    // A section missing from a body (or not an object) reports its own required fields, not "expected object".
+    if (!isRecord(input)) return {};
     const shown = new Set(followUps.filter((rule) => rule.when(input as Partial<T>)).flatMap((rule) => rule.fields));
     const kept: Record<string, unknown> = { ...input };
     for (const rule of followUps) for (const field of rule.fields) if (!shown.has(field)) delete kept[field];

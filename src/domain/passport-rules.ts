@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSPORT_VALID_MONTHS_AFTER_DEPARTURE } from './constants.ts';
 import { addMonths, isIsoDate } from './dates.ts';
-import { date, fileId, text } from './form-fields.ts';
+import { date, evenWithIssues, fileId, text } from './form-fields.ts';
 import { table } from './localized.ts';
 import { requiredKey } from './required-messages.ts';
 
@@ -81,7 +81,7 @@ const passportFields = z.object({
   issuancePlaceEn: text('passport.issuancePlaceEn').transform(upper),
   issuanceDate: date('passport.issuanceDate'),
   issuancePeriod: date('passport.issuancePeriod'),
-});
+}, { error: requiredKey('passport.fileId') });
 type PassportFields = z.output<typeof passportFields>;
 
 /** The first day on which the passport is too close to its expiry: departure must be before or on it. */
@@ -116,7 +116,7 @@ function passportRules(today: string | undefined) {
 
 /** The passport as the applicant confirms it. With `today`, also its dates against today and its validity. */
 export function passportSchemaOn(context: { today?: string } = {}) {
-  return passportFields.superRefine(passportRules(context.today), { when: () => true });
+  return passportFields.superRefine(passportRules(context.today), evenWithIssues);
 }
 
 export const passportSchema = passportSchemaOn();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_APPLICANTS_PER_ORDER } from './constants.ts';
-import { REGION_CODE_PATTERN, text } from './form-fields.ts';
+import { evenWithIssues, REGION_CODE_PATTERN, text } from './form-fields.ts';
 import { table } from './localized.ts';
 import { requiredKey } from './required-messages.ts';
 import { PURPOSES } from './visit-form.ts';
@@ -45,7 +45,7 @@ export const visaTypeChoiceSchema = z.object({
   } else if (choice.locationValue && !REGION_CODE_PATTERN.test(choice.locationValue)) {
     ctx.addIssue({ code: 'custom', message: 'regionInvalid', path: ['locationValue'] });
   }
-}, { when: () => true }).transform((choice) => ({
+}, evenWithIssues).transform((choice) => ({
   ...choice, centerId: choice.centerId || undefined, locationValue: choice.locationValue || undefined,
 }));
 
@@ -74,7 +74,7 @@ export const visaChoiceSchema = z.object({
   if (!choice.centerId && !choice.locationValue) {
     ctx.addIssue({ code: 'custom', message: requiredKey('visaChoice.locationValue'), path: ['locationValue'] });
   }
-}, { when: () => true });
+}, evenWithIssues);
 
 /** The applicant as the sender adds them to the order. */
 export const applicantEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAY_TIERS, VISIT_HISTORY_YEARS } from './constants.ts';
 import { addYears, daysBetween, isIsoDate } from './dates.ts';
-import { choice, count, date, formStep, optionalDate, optionalPhone, optionalText, text, yesNo } from './form-fields.ts';
+import { choice, count, date, evenWithIssues, formStep, optionalDate, optionalPhone, optionalText, text, yesNo } from './form-fields.ts';
 import { table } from './localized.ts';
 import { checkPassportValidity } from './passport-rules.ts';
 
@@ -45,7 +45,7 @@ const datedPeriod = <S extends z.ZodRawShape>(shape: S) => z.object(shape).super
   if (isIsoDate(dateStart) && isIsoDate(dateEnd) && dateEnd < dateStart) {
     ctx.addIssue({ code: 'custom', message: 'dateOrder', path: ['dateEnd'] });
   }
-}, { when: () => true });
+}, evenWithIssues);
 
 export const companionSchema = z.object({
   surname: text('visit.companions.surname'),
