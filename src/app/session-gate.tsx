@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadAccountStrings } from '../features/account/strings';
 import { useStoredSession } from './session-hooks';
 
 // The session machine and its dialog (xstate, Radix) load only when there is a session to watch: an
@@ -7,7 +8,7 @@ import { useStoredSession } from './session-hooks';
 const SessionRuntime = lazy(() =>
   Promise.all([
     import('./session-runtime'),
-    import('../features/account/strings').then((m) => m.loadAccountStrings()),
+    loadAccountStrings(),
   ]).then(([m]) => ({ default: m.SessionRuntime })),
 );
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
 import type { LoadScreen } from '../../app/route-table';
+import { requireSignIn } from '../../app/session-guard';
+import { loadAccountStrings } from './strings';
 
 // The account routes for the route table: each screen is its own chunk, loaded together with the
 // account texts; signed-in screens are wrapped in the session guard. Only these small functions reach
@@ -8,10 +10,9 @@ import type { LoadScreen } from '../../app/route-table';
 type LoadComponent = () => Promise<ComponentType>;
 
 const withStrings = (load: LoadComponent): LoadScreen => () =>
-  Promise.all([load(), import('./strings').then((m) => m.loadAccountStrings())]).then(([Component]) => ({ Component }));
+  Promise.all([load(), loadAccountStrings()]).then(([Component]) => ({ Component }));
 
-const signedIn = (load: LoadComponent): LoadScreen => withStrings(() =>
-  Promise.all([load(), import('../../app/session-guard')]).then(([Screen, guard]) => guard.requireSignIn(Screen)));
+const signedIn = (load: LoadComponent): LoadScreen => withStrings(() => load().then(requireSignIn));
 
 export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
   login: withStrings(() => import('./login-page').then((m) => m.LoginPage)),
