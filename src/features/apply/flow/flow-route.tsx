@@ -21,14 +21,15 @@ export function FlowRoute() {
   const { text } = useFlowText();
   const [search] = useSearchParams();
   const draftParam = search.get('draft');
+  const historyMove = useNavigationType() === 'POP';
   const [opened, setOpened] = useState<OpenedFlow | null>(() => {
-    const flow = peekFlow(draftParam);
+    const flow = peekFlow(draftParam, historyMove);
     return flow ? { ok: true, flow } : null;
   });
   const [attempt, setAttempt] = useState(0);
   const flow = opened?.ok ? opened.flow : null;
   useSyncExternalStore(flow?.subscribe ?? noSubscription, () => flow?.getState() ?? null);
-  const fits = flow !== null && fitsAddress(flow, draftParam);
+  const fits = flow !== null && fitsAddress(flow, draftParam, historyMove);
 
   useEffect(() => {
     if (fits) {
@@ -36,11 +37,11 @@ export function FlowRoute() {
       return;
     }
     let live = true;
-    void openFlow(draftParam).then((result) => live && setOpened(result));
+    void openFlow(draftParam, historyMove).then((result) => live && setOpened(result));
     return () => {
       live = false;
     };
-  }, [draftParam, fits, flow, attempt]);
+  }, [draftParam, fits, flow, attempt, historyMove]);
 
   if (opened && !opened.ok) {
     return (
@@ -67,6 +68,17 @@ const noSubscription = () => () => {};
 /** Where the browser's history index goes on a POP: react-router keeps `idx` in history.state. */
 const historyIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
+// How the address last changed. Module-wide, because a move between two flow routes mounts a new host:
+// a history move back or forward is answered once, then counts as handled.
+let lastMove: { key: string; index: number; direction: 'back' | 'forward' | null } = { key: '', index: 0, direction: null };
+function historyMoveOf(key: string, isPop: boolean) {
+  if (lastMove.key !== key) {
+    const index = historyIndex();
+    lastMove = { key, index, direction: isPop && lastMove.key !== '' ? (index < lastMove.index ? 'back' : 'forward') : null };
+  }
+  return lastMove;
+}
+
 function FlowHost({ flow }: { flow: Flow }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,14 +89,7 @@ function FlowHost({ flow }: { flow: Flow }) {
   const [, bump] = useReducer((n: number) => n + 1, 0);
   useEffect(() => subscribeTree(flow.actor, bump), [flow]);
 
-  // How the address last changed: a history move back or forward is answered once, then counts as handled.
-  const pop = useRef<{ key: string; direction: 'back' | 'forward' | null }>({ key: location.key, direction: null });
-  const index = useRef(historyIndex());
-  if (pop.current.key !== location.key) {
-    const now = historyIndex();
-    pop.current = { key: location.key, direction: navigationType === 'POP' ? (now < index.current ? 'back' : 'forward') : null };
-    index.current = now;
-  }
+  const pop = historyMoveOf(location.key, navigationType === 'POP');
   const lastShown = useRef<Screen | null>(null);
   const [pinned, setPinned] = useState<{ key: string; what: DoneOnce } | null>(null);
 
@@ -100,7 +105,7 @@ function FlowHost({ flow }: { flow: Flow }) {
     state,
     statePath,
     lastShown: lastShown.current,
-    pop: pop.current.direction,
+    pop: pop.direction,
     canGoBack: (screenActor.getSnapshot() as AnyMachineSnapshot).can({ type: 'nav.back' }),
     doneOnce: doneOnceOf(snapshot),
   });
@@ -114,11 +119,11 @@ function FlowHost({ flow }: { flow: Flow }) {
     const next = JSON.parse(decided) as FlowDecision;
     if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
     if (next.kind === 'back') {
-      pop.current.direction = null;
+      lastMove.direction = null;
       screenActor.send({ type: 'nav.back' });
     }
     if (next.kind === 'doneOnce') {
-      pop.current.direction = null;
+      lastMove.direction = null;
       setPinned({ key: location.key, what: next.what });
     }
   }, [decided, showingPinned, navigate, screenActor, location.key]);

@@ -127,17 +127,22 @@ function resumeTimers(actor: Flow['actor']) {
 let current: Flow | null = null;
 
 /** The flow already open for this address, without waiting (a move between flow routes). */
-export function peekFlow(draftId: string | null): Flow | null {
-  return current && fitsAddress(current, draftId) ? current : null;
+export function peekFlow(draftId: string | null, historyMove = false): Flow | null {
+  return current && fitsAddress(current, draftId, historyMove) ? current : null;
 }
 
-export function fitsAddress(flow: Flow, draftId: string | null): boolean {
-  return draftId === null ? flow.claimsBlankAddress() : flow.getState().draftId === draftId;
+/**
+ * Whether the address means this flow. The back button may return to an address from before the first save
+ * (no id yet): a history move never starts a new application, only a link or a typed address does.
+ */
+export function fitsAddress(flow: Flow, draftId: string | null, historyMove = false): boolean {
+  if (draftId !== null) return flow.getState().draftId === draftId;
+  return flow.claimsBlankAddress() || (historyMove && flow === current);
 }
 
 /** Opens the draft named in the address, or a new application when none is named. */
-export async function openFlow(draftId: string | null): Promise<OpenedFlow> {
-  const open = peekFlow(draftId);
+export async function openFlow(draftId: string | null, historyMove = false): Promise<OpenedFlow> {
+  const open = peekFlow(draftId, historyMove);
   if (open) return { ok: true, flow: open };
   let draft: Draft | null = null;
   if (draftId) {

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+
+// The application is a draft on the server from its first step: a reload, the to-do list and a later visit
+// all come back to the same step (decision 013). Steps are taken with the generic screen's sandbox buttons
+// until the real screens land.
+test.describe('an application draft', () => {
+  test('survives a reload, lists in the to-do list, resumes where it stopped, and is deleted after a confirmation', async ({ page, request }) => {
+    const user = await createUser(request);
+    const captcha = watchCaptcha(page);
+    await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
+    await logInThroughPage(page, request, captcha, user.mobile, user.password);
+
+    await expect(page).toHaveURL(/\/apply\/visa-type/);
+    await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+    await page.getByRole('button', { name: /^visa\.typeChosen/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/visa-information\?draft=[\w-]+/);
+    const draftUrl = page.url();
+
+    // The browser's back button is the machine's back: the first step again, in the same draft.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/apply/visa-type\\?draft=${new URL(draftUrl).searchParams.get('draft')}`));
+    await page.getByRole('button', { name: /^visa\.typeChosen/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    expect(page.url()).toBe(draftUrl);
+
+    // A deep link to a step the draft is not at goes to the step it is at.
+    const draftId = new URL(draftUrl).searchParams.get('draft')!;
+    await page.goto(`/apply/confirm?draft=${draftId}`);
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect(page).toHaveURL(draftUrl);
+
+    await page.goto('/account/to-do');
+    await expect(page.getByRole('heading', { level: 1, name: '待办申请' })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: 'C-3-9' });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText('停在：签证信息')).toBeVisible();
+    await expect(item.getByText('尚未添加申请人')).toBeVisible();
+
+    await item.getByRole('link', { name: '继续办理' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect(page).toHaveURL(draftUrl);
+
+    await page.goto('/account/to-do');
+    await item.getByRole('button', { name: '删除' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '删除这份申请？' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(item).toHaveCount(1);
+    await item.getByRole('button', { name: '删除' }).click();
+    await dialog.getByRole('button', { name: '确认删除' }).click();
+    await expect(page.getByText('没有待办申请。')).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    // The deleted draft is gone for the flow too.
+    await page.goto(draftUrl);
+    await expect(page.getByRole('heading', { level: 1, name: '找不到该申请' })).toBeVisible();
+  });
+});
