@@ -42,10 +42,10 @@ export async function readPassport(ocr: MrzOcr, image: Buffer, today: string): P
   tried += 1;
   const [first, second] = await lines(found.band);
   const readLines = [await ocr.read(first!, 'line'), await ocr.read(second!, 'line')];
-  const result = parseTd3([readLines[0]!.text.replace(/\s+/g, ''), readLines[1]!.text.replace(/\s+/g, '')], today);
+  const result = parseTd3(readLines.map((read) => read.text.replace(/\s+/g, '')).join('\n'), today);
   if (result.ok) return success(result.fields, result.corrected, Math.min(readLines[0]!.confidence, readLines[1]!.confidence), 'lines', tried);
   if (result.reason === 'checkDigits') sawZone = true;
-  return { ok: false, reason: sawZone || found.found ? 'unreadable' : 'notFound', attempts: tried };
+  return { ok: false, reason: sawZone ? 'unreadable' : 'notFound', attempts: tried };
 }
 
 /**
