@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../http/language.ts';
 
 // Accounts: users, sessions, codes, captchas, lockouts, limits, keys, messages, feedback and the outbox.
