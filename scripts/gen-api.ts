@@ -45,7 +45,7 @@ function renderOperations(doc: { paths?: Record<string, Partial<Record<string, Y
       const isPublic = credential !== 'bearer';
       const tag = op.tags?.[0] ?? '';
       lines.push(`  { method: '${method}', path: '${path}', operationId: '${op.operationId}', public: ${isPublic}, tag: '${tag}', credential: '${credential}' },`);
-      if (isPublic) publicLines.push(`  { method: '${method}', path: '${path}', public: true },`);
+      if (isPublic) publicLines.push(`  '${method} ${path}',`);
     }
   }
   return [
@@ -58,9 +58,13 @@ function renderOperations(doc: { paths?: Record<string, Partial<Record<string, Y
     // The browser client only needs to know which calls take the client credential; this short list keeps
     // the full table (ids, tags) out of the home route's bundle.
     '/** Method and path of the public operations only: what the browser client needs to choose its credential. */',
-    "export const publicOperations: readonly Pick<OperationInfo, 'method' | 'path' | 'public'>[] = [",
+    'const publicOperationKeys: readonly string[] = [',
     ...publicLines,
-    '] as const;',
+    '];',
+    "export const publicOperations: readonly Pick<OperationInfo, 'method' | 'path' | 'public'>[] = publicOperationKeys.map((key) => {",
+    "  const [method, path] = key.split(' ') as [OperationInfo['method'], string];",
+    '  return { method, path, public: true };',
+    '});',
     '',
   ].join('\n');
 }

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../ui/route-error';
-import { NotFound } from '../ui/not-found';
 import { routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
 import { RootLayout } from './root-layout';
 import { BareError } from './bare-error';
@@ -36,8 +35,11 @@ export function appRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             ...routeTable.map(toRoute),
-            // Part of the shell already (the error boundary shows it too), so not a chunk of its own.
-            { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, Component: NotFound },
+            {
+              path: '*',
+              handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+              lazy: () => import('../ui/not-found').then((m) => ({ Component: m.NotFound })),
+            },
           ],
         },
       ],

@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from './not-found';
+
+// The catch-all route answers unknown addresses, so a 404 reaches this boundary only from a loader: rare enough
+// that the not-found page loads on demand instead of riding in every first download.
+const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 
 // Shown when a route fails to render or its chunk cannot load (typically after a new release
 // replaced the files): reloading fetches the current ones.
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return (
     <section className="mx-auto max-w-2xl py-10" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className="text-2xl font-bold text-blue-950">

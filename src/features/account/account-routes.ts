@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
 import type { LoadScreen } from '../../app/route-table';
-import { requireSignIn } from '../../app/session-guard';
 import { loadAccountStrings } from './strings';
 
 // The account routes for the route table: each screen is its own chunk, loaded together with the
@@ -12,7 +11,9 @@ type LoadComponent = () => Promise<ComponentType>;
 const withStrings = (load: LoadComponent): LoadScreen => () =>
   Promise.all([load(), loadAccountStrings()]).then(([Component]) => ({ Component }));
 
-const signedIn = (load: LoadComponent): LoadScreen => withStrings(() => load().then(requireSignIn));
+// The guard arrives with the screen, so the home route does not download it.
+const signedIn = (load: LoadComponent): LoadScreen =>
+  withStrings(() => Promise.all([load(), import('../../app/session-guard')]).then(([Screen, guard]) => guard.requireSignIn(Screen)));
 
 export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
   login: withStrings(() => import('./login-page').then((m) => m.LoginPage)),
