@@ -5,13 +5,6 @@ import zh from '../../src/app/i18n/zh.json';
 import en from '../../src/app/i18n/en.json';
 import ko from '../../src/app/i18n/ko.json';
 import { routeNames } from '../../src/domain/route-names';
-import accountZh from '../../src/features/account/i18n/zh.json';
-import accountEn from '../../src/features/account/i18n/en.json';
-import accountKo from '../../src/features/account/i18n/ko.json';
-import messagesZh from '../../src/features/messages/i18n/zh.json';
-import messagesEn from '../../src/features/messages/i18n/en.json';
-import messagesKo from '../../src/features/messages/i18n/ko.json';
-
 type Tree = { [key: string]: string | Tree };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -24,15 +17,6 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// Feature texts load with their screens (decision 009) under their own prefix; checked as one set with the shell's.
-const withFeatures = (shell: object, account: object, messages: object) => flatten({ ...shell, account, messages } as Tree);
-const resources = {
-  zh: withFeatures(zh, accountZh, messagesZh),
-  en: withFeatures(en, accountEn, messagesEn),
-  ko: withFeatures(ko, accountKo, messagesKo),
-};
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -40,8 +24,31 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// Feature texts load with their screens (decision 009) under their own prefix; checked as one set with the shell's.
+// Every `i18n/` folder beside a `strings.ts` that calls featureStrings('<prefix>', …) is found, so none is forgotten.
+function featureBundles(): { prefix: string; dir: string }[] {
+  return sourceFiles('src')
+    .filter((file) => file.endsWith('/strings.ts'))
+    .flatMap((file) => {
+      const prefix = readFileSync(file, 'utf8').match(/featureStrings\('(\w+)'/)?.[1];
+      return prefix ? [{ prefix, dir: join(file, '..', 'i18n') }] : [];
+    });
+}
+const bundles = featureBundles();
+const load = (dir: string, language: string) => JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as Tree;
+const withFeatures = (shell: object, language: string) =>
+  flatten({ ...shell, ...Object.fromEntries(bundles.map((bundle) => [bundle.prefix, load(bundle.dir, language)])) } as Tree);
+const resources = {
+  zh: withFeatures(zh, 'zh'),
+  en: withFeatures(en, 'en'),
+  ko: withFeatures(ko, 'ko'),
+};
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+
 describe('i18n resources', () => {
   it('have the same keys in zh, en and ko', () => {
+    expect(bundles.map((bundle) => bundle.prefix)).toEqual(expect.arrayContaining(['account', 'applyFlow', 'form', 'messages']));
     const keys = [...resources.zh.keys()].sort();
     expect(keys.length).toBeGreaterThan(50);
     expect([...resources.en.keys()].sort()).toEqual(keys);

@@ -9,7 +9,8 @@ import { loadAccountStrings } from './strings';
 type LoadComponent = () => Promise<ComponentType>;
 
 const withStrings = (load: LoadComponent): LoadScreen => () =>
-  Promise.all([load(), loadAccountStrings()]).then(([Component]) => ({ Component }));
+  Promise.all([load(), loadAccountStrings(), import('../../ui/form/strings').then((m) => m.loadFormStrings())])
+    .then(([Component]) => ({ Component }));
 
 // The guard arrives with the screen, so the home route does not download it.
 const signedIn = (load: LoadComponent): LoadScreen =>

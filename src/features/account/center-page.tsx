@@ -6,7 +6,7 @@ import { pathOf } from '../../app/route-paths';
 import { getSessionActor } from '../../app/session-actor';
 import { useStoredSession } from '../../app/session-hooks';
 import { useAccountCounts } from './api/account';
-import { AccountPage } from './form/account-page';
+import { FormPage } from '../../ui/form/form-page';
 import { LogoutButton } from './logout-dialog';
 
 const services: readonly RouteName[] = ['orderList', 'address', 'invoiceList', 'feedback'];
@@ -28,7 +28,7 @@ export function CenterPage() {
   const todo = counts.data?.todoCount ?? session.todoCount;
   const card = 'block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-900 hover:shadow';
   return (
-    <AccountPage wide>
+    <FormPage wide>
       <p className="mb-6 text-lg text-slate-800">{t('account.center.welcome', { name: who })}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
@@ -63,6 +63,6 @@ export function CenterPage() {
       <div className="mt-10 border-t border-slate-200 pt-6">
         <LogoutButton />
       </div>
-    </AccountPage>
+    </FormPage>
   );
 }

@@ -12,13 +12,13 @@ import { useStoredSession } from '../../app/session-hooks';
 import { notifier } from '../../ui/notifier';
 import { changeEmail, changeMobile, currentUserQueryOptions } from './api/account';
 import { useCaptcha } from './api/captcha';
-import { AccountPage, SubmitButton } from './form/account-page';
+import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { CaptchaField } from './form/captcha-field';
 import { CodeField } from './form/code-field';
-import { ErrorSummary } from './form/error-summary';
+import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from './form/send-code';
-import { TextField } from './form/text-field';
-import { useFormErrors } from './form/use-form-errors';
+import { TextField } from '../../ui/form/text-field';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 
 type Values = z.input<typeof changeMobileFormSchema> & z.input<typeof changeEmailFormSchema>;
 
@@ -54,7 +54,7 @@ function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
   };
 
   return (
-    <AccountPage>
+    <FormPage>
       <p className="mb-6 text-slate-700">
         {current ? t(kind === 'mobile' ? 'account.changePhone.current' : 'account.changeEmail.current', { value: current }) : t('account.changeEmail.none')}
       </p>
@@ -72,7 +72,7 @@ function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
         />
         <SubmitButton busy={submit.isPending}>{t(kind === 'mobile' ? 'account.changePhone.submit' : 'account.changeEmail.submit')}</SubmitButton>
       </form>
-    </AccountPage>
+    </FormPage>
   );
 }
 

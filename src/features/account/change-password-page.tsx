@@ -11,13 +11,13 @@ import { useStoredSession } from '../../app/session-hooks';
 import { changePassword } from './api/account';
 import { useCaptcha } from './api/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
-import { AccountPage, SubmitButton } from './form/account-page';
+import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { CaptchaField } from './form/captcha-field';
 import { CodeField } from './form/code-field';
-import { ErrorSummary } from './form/error-summary';
+import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from './form/send-code';
-import { PasswordField } from './form/text-field';
-import { useFormErrors } from './form/use-form-errors';
+import { PasswordField } from '../../ui/form/text-field';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import type { LoginNotice } from './login-page';
 
 // The graphic code only guards the SMS send, so it is not part of the rule set the submit checks.
@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <AccountPage>
+    <FormPage>
       <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
         <PasswordField form={form} name="oldPsd" id={errors.idOf('oldPsd')} label={t('account.field.oldPsd')} autoComplete="current-password" />
@@ -70,6 +70,6 @@ export function ChangePasswordPage() {
         />
         <SubmitButton busy={submit.isPending}>{t('account.changePsd.submit')}</SubmitButton>
       </form>
-    </AccountPage>
+    </FormPage>
   );
 }

@@ -8,12 +8,12 @@ import { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rul
 import { logIn, logInTravelAgency, type LoginResult } from './api/account';
 import { useCaptcha } from './api/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
-import { SubmitButton } from './form/account-page';
+import { SubmitButton } from '../../ui/form/form-page';
 import { CaptchaField } from './form/captcha-field';
-import { Checkbox } from './form/checkbox';
-import { ErrorSummary } from './form/error-summary';
-import { PasswordField, TextField } from './form/text-field';
-import { useFormErrors } from './form/use-form-errors';
+import { Checkbox } from '../../ui/form/checkbox';
+import { ErrorSummary } from '../../ui/form/error-summary';
+import { PasswordField, TextField } from '../../ui/form/text-field';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import { rememberAccount, rememberedAccount } from './remembered-account';
 
 type Applicant = z.input<typeof loginFormSchema>;

@@ -5,8 +5,8 @@ import { getSession, safeReturnPath } from '../../app/session';
 import { getSessionActor, signIn } from '../../app/session-actor';
 import { useStoredSession } from '../../app/session-hooks';
 import type { LoginResult } from './api/account';
-import { AccountPage, Notice } from './form/account-page';
-import { Tabs } from './form/tabs';
+import { FormPage, Notice } from '../../ui/form/form-page';
+import { Tabs } from '../../ui/form/tabs';
 import { AgencyLoginForm, ApplicantLoginForm } from './login-form';
 
 type LoginTab = 'applicant' | 'agency';
@@ -41,7 +41,7 @@ export function LoginPage() {
   };
 
   return (
-    <AccountPage>
+    <FormPage>
       {session.endReason ? (
         <Notice>{t(session.endReason === 'idle' ? 'account.login.endedIdle' : 'account.login.endedRelogin')}</Notice>
       ) : state.notice ? (
@@ -65,6 +65,6 @@ export function LoginPage() {
           <Link to={pathOf('register')} className="text-blue-900 underline underline-offset-2">{t('account.login.register')}</Link>
         </li>
       </ul>
-    </AccountPage>
+    </FormPage>
   );
 }

@@ -9,14 +9,14 @@ import { pathOf } from '../../app/route-paths';
 import { signUp } from './api/account';
 import { useCaptcha } from './api/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
-import { AccountPage, SubmitButton } from './form/account-page';
+import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { CaptchaField } from './form/captcha-field';
-import { Checkbox } from './form/checkbox';
+import { Checkbox } from '../../ui/form/checkbox';
 import { CodeField } from './form/code-field';
-import { ErrorSummary } from './form/error-summary';
+import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from './form/send-code';
-import { PasswordField, TextField, fieldError } from './form/text-field';
-import { useFormErrors } from './form/use-form-errors';
+import { PasswordField, TextField, fieldError } from '../../ui/form/text-field';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import type { LoginNotice } from './login-page';
 
 type Values = z.input<typeof registerFormSchema>;
@@ -55,7 +55,7 @@ export function RegisterPage() {
 
   const agreementError = fieldError(form, 'agreementAccepted');
   return (
-    <AccountPage>
+    <FormPage>
       <p className="mb-6 text-slate-700">{t('account.register.intro')}</p>
       <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
@@ -80,6 +80,6 @@ export function RegisterPage() {
         {t('account.register.haveAccount')}{' '}
         <Link to={pathOf('login')} className="text-blue-900 underline underline-offset-2">{t('nav.login')}</Link>
       </p>
-    </AccountPage>
+    </FormPage>
   );
 }

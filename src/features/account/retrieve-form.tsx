@@ -7,13 +7,13 @@ import { retrieveByEmailFormSchema, retrieveByMobileFormSchema } from '../../dom
 import { resetPassword } from './api/account';
 import { useCaptcha } from './api/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
-import { SubmitButton } from './form/account-page';
+import { SubmitButton } from '../../ui/form/form-page';
 import { CaptchaField } from './form/captcha-field';
 import { CodeField } from './form/code-field';
-import { ErrorSummary } from './form/error-summary';
+import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from './form/send-code';
-import { PasswordField, TextField } from './form/text-field';
-import { useFormErrors } from './form/use-form-errors';
+import { PasswordField, TextField } from '../../ui/form/text-field';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 
 type ByMobile = z.input<typeof retrieveByMobileFormSchema>;
 type ByEmail = z.input<typeof retrieveByEmailFormSchema>;

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../app/route-paths';
-import { AccountPage } from './form/account-page';
-import { Tabs } from './form/tabs';
+import { FormPage } from '../../ui/form/form-page';
+import { Tabs } from '../../ui/form/tabs';
 import type { LoginNotice } from './login-page';
 import { RetrieveForm } from './retrieve-form';
 
@@ -15,7 +15,7 @@ export function RetrievePage() {
   const by: By = search.get('by') === 'email' ? 'email' : 'mobile';
   const onDone = (account: string) => navigate(pathOf('login'), { state: { notice: 'passwordReset' satisfies LoginNotice, account } });
   return (
-    <AccountPage>
+    <FormPage>
       <p className="mb-6 text-slate-700">{t('account.retrieve.intro')}</p>
       <Tabs
         label={t('account.retrieve.tabsLabel')}
@@ -29,6 +29,6 @@ export function RetrievePage() {
       <p className="mt-8 border-t border-slate-200 pt-6">
         <Link to={pathOf('login')} className="text-blue-900 underline underline-offset-2">{t('account.retrieve.backToLogin')}</Link>
       </p>
-    </AccountPage>
+    </FormPage>
   );
 }

@@ -4,14 +4,14 @@ import type { RouteName } from '../../domain/route-names';
 import { pathOf } from '../../app/route-paths';
 import { QueryView } from '../../ui/query-states';
 import { useCurrentUser } from './api/account';
-import { AccountPage } from './form/account-page';
+import { FormPage } from '../../ui/form/form-page';
 
 /** Settings as a summary list: each contact detail with its own "change" link (GOV.UK check-answers habit). */
 export function SettingPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   return (
-    <AccountPage>
+    <FormPage>
       <QueryView query={user}>
         {(data) => {
           const rows: { key: string; value: string; route: RouteName; action: string }[] = [
@@ -37,6 +37,6 @@ export function SettingPage() {
           );
         }}
       </QueryView>
-    </AccountPage>
+    </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { Captcha } from '../api/captcha';
-import { FieldFrame, describedBy, fieldError, shortInputClass, type FieldProps } from './text-field';
+import { FieldFrame, describedBy, fieldError, shortInputClass, type FieldProps } from '../../../ui/form/text-field';
 
 /** The graphic code: the picture, a way to get another, and the answer field. */
 export function CaptchaField<T extends FieldValues, O extends FieldValues>({ form, name, id, captcha }: Omit<FieldProps<T, O>, 'label'> & { captcha: Captcha }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, describedBy, fieldError, shortInputClass, type FieldProps } from './text-field';
+import { FieldFrame, describedBy, fieldError, shortInputClass, type FieldProps } from '../../../ui/form/text-field';
 
 export const DEFAULT_RESEND_SECONDS = 60;
 

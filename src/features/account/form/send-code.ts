@@ -5,7 +5,7 @@ import type { CodePurpose } from '../api/account';
 import { sendEmailCode, sendSmsCode } from '../api/account';
 import type { Captcha } from '../api/captcha';
 import type { CodeSent } from './code-field';
-import type { FormErrors } from './use-form-errors';
+import type { FormErrors } from '../../../ui/form/use-form-errors';
 
 interface SendCodeOptions<T extends FieldValues, O extends FieldValues> {
   form: UseFormReturn<T, unknown, O>;

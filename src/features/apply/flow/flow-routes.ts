@@ -9,7 +9,12 @@ import type { LoadScreen } from '../../../app/route-table';
 type LoadComponent = () => Promise<ComponentType>;
 
 const signedIn = (load: LoadComponent): LoadScreen => () =>
-  Promise.all([load(), import('../../../app/session-guard'), import('./strings').then((m) => m.loadFlowStrings())])
+  Promise.all([
+    load(),
+    import('../../../app/session-guard'),
+    import('./strings').then((m) => m.loadFlowStrings()),
+    import('../../../ui/form/strings').then((m) => m.loadFormStrings()),
+  ])
     .then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
 const flowHost = signedIn(() => import('./flow-route').then((m) => m.FlowRoute));

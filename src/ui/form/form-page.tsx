@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../../../ui/use-route-handle';
+import { useRouteHandle } from '../use-route-handle';
 
 /** One heading per page: the route's own title, so the document title and the heading always agree. */
-export function AccountPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function FormPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   return (

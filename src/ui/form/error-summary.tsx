@@ -15,7 +15,7 @@ export function ErrorSummary({ items, idOf, summaryRef }: { items: SummaryItem[]
       className="mb-6 rounded border-4 border-red-700 bg-white p-4 outline-none focus:ring-4 focus:ring-amber-400"
     >
       <h2 id="error-summary-title" className="text-lg font-bold text-red-800">
-        {t('account.form.errorSummaryTitle')}
+        {t('form.errorSummaryTitle')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {items.map((item) => (

@@ -26,12 +26,12 @@ export function FieldFrame({ id, label, hint, optional, error, children }: { id:
     <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {optional ? <span className="font-normal text-slate-600">{` ${t('account.form.optional')}`}</span> : null}
+        {optional ? <span className="font-normal text-slate-600">{` ${t('form.optional')}`}</span> : null}
       </label>
       {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-          <span className="sr-only">{t('account.form.errorPrefix')}</span>
+          <span className="sr-only">{t('form.errorPrefix')}</span>
           {error}
         </p>
       ) : null}
@@ -94,7 +94,7 @@ export function PasswordField<T extends FieldValues, O extends FieldValues>(prop
           onClick={() => setVisible((value) => !value)}
           className="shrink-0 rounded border-2 border-slate-400 px-3 text-sm text-blue-900 hover:bg-slate-100"
         >
-          {t('account.form.showPassword')}
+          {t('form.showPassword')}
           <span className="sr-only">{` ${label}`}</span>
         </button>
       </span>
