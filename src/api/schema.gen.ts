@@ -2372,9 +2372,21 @@ export interface components {
             form: components["schemas"]["ApplicantData"];
             /** Format: date-time */
             signedAt: string | null;
+            draftId?: string | null;
+            applicant?: components["schemas"]["ApplicantEntry"];
+            consularPostId?: string | null;
         };
+        ApplicantEntry: {
+            /** @description The flow's own key of the applicant; with draftId it makes createApply idempotent. */
+            applicantId: string;
+            name: string;
+            /** @description Province (or any region code within it) of household registration or residence: decides the consular jurisdiction. */
+            provinceCode: string;
+        };
+        /** @description The server requires draftId, applicant and relation (decision 014); a repeat with the same draftId and applicant.applicantId answers the application already made. */
         ApplyCreate: {
             draftId?: string;
+            applicant?: components["schemas"]["ApplicantEntry"];
             visaChoice: components["schemas"]["VisaChoice"];
             /** @enum {string} */
             relation?: "myself" | "familyMember";
@@ -2382,6 +2394,11 @@ export interface components {
         };
         ApplyUpdate: {
             applyId: string;
+            /**
+             * @description The form step saved; its sections of form are validated whole (an absent section reads as empty). Without it, every step with a section in form is validated.
+             * @enum {string}
+             */
+            step?: "documents" | "personal" | "contact" | "family" | "educationJob" | "visit" | "invitationCostHelper";
             visaChoice?: components["schemas"]["VisaChoice"];
             form: components["schemas"]["ApplicantData"];
         };

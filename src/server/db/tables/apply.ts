@@ -1,4 +1,4 @@
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The application flow: drafts (persisted application actors), uploaded files and per-applicant applications.
@@ -50,6 +50,11 @@ export const applies = pgTable('applies', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id),
   draftId: text('draft_id').references(() => drafts.id),
+  /** The flow's key of the applicant (ApplicantEntry.applicantId): with the draft, one application per applicant. */
+  applicantKey: text('applicant_key'),
+  applicantName: text('applicant_name'),
+  relation: text('relation'),
+  provinceCode: text('province_code'),
   status: text('status').notNull(),
   consularPostId: text('consular_post_id'),
   visaChoice: jsonb('visa_choice').$type<Record<string, unknown>>().notNull(),
@@ -58,4 +63,9 @@ export const applies = pgTable('applies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
-}, (table) => [index('applies_user_idx').on(table.userId, table.status), index('applies_draft_idx').on(table.draftId)]);
+}, (table) => [
+  index('applies_user_idx').on(table.userId, table.status),
+  index('applies_draft_idx').on(table.draftId),
+  // A retried or restored create finds the row instead of making a second one, even when two race.
+  uniqueIndex('applies_draft_applicant_idx').on(table.draftId, table.applicantKey),
+]);
