@@ -1,0 +1,131 @@
+// Pure parts of the documents screens: what the recognised fields become in a form, what a rejection says,
+// and the ID card's form rule with the passport beside it. Tested in tests/app/apply-documents-helpers.test.ts.
+import { z } from 'zod';
+import type { RejectReason } from '../../../../machines/upload.machine';
+import { chinaDate } from '../../../domain/dates';
+import { checkIdNumberAgainstPassport, idCardSchemaOn, type Gender } from '../../../domain/id-card';
+
+/** The machine keeps recognised fields as text: a long-term flag becomes 'true', a missing end date ''. */
+export function flattenFields(fields: Record<string, unknown>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    flat[name] = typeof value === 'string' ? value : String(value);
+  }
+  return flat;
+}
+
+/** The applicant's today: the flow's dates are China dates, whatever the device's zone. */
+export const todayInChina = (now: Date = new Date()) => chinaDate(now);
+
+export const PASSPORT_FIELDS = [
+  'passportNum', 'surnameZh', 'nameZh', 'surnameEn', 'nameEn', 'gender', 'birthDate', 'birthPlaceZh', 'birthPlaceEn',
+  'birthCountry', 'issuancePlaceZh', 'issuancePlaceEn', 'issuanceDate', 'issuancePeriod',
+] as const;
+export type PassportField = (typeof PASSPORT_FIELDS)[number];
+/** What the machine-readable zone carries; the rest is typed by the applicant (decision 012). */
+export const MRZ_FIELDS: readonly PassportField[] = ['passportNum', 'surnameEn', 'nameEn', 'gender', 'birthDate', 'issuancePeriod'];
+
+export type PassportFormValues = Record<PassportField | 'fileId', string>;
+
+/** The review form's first values: what the applicant confirmed before, else what was read, else empty. */
+export function passportFormValues(saved: Record<string, unknown> | null, recognised: Record<string, unknown> | null): PassportFormValues {
+  const source = flattenFields(saved ?? recognised ?? {});
+  const values = { fileId: source.fileId ?? '' } as PassportFormValues;
+  for (const field of PASSPORT_FIELDS) values[field] = source[field] ?? '';
+  return values;
+}
+
+/** Which of the MRZ's fields were actually read (the review says "read from your passport" beside them). */
+export const readFields = (recognised: Record<string, unknown> | null): PassportField[] =>
+  MRZ_FIELDS.filter((field) => typeof recognised?.[field] === 'string' && recognised[field] !== '');
+
+export const ID_CARD_FIELDS = [
+  'name', 'gender', 'nation', 'birthDate', 'address', 'idCardNo', 'idcardAuthority', 'idcardStartDate', 'idcardEndDate', 'longTerm',
+] as const;
+export type IdCardField = (typeof ID_CARD_FIELDS)[number];
+export interface IdCardFormValues {
+  frontFileId: string;
+  backFileId: string;
+  name: string;
+  gender: string;
+  nation: string;
+  birthDate: string;
+  address: string;
+  idCardNo: string;
+  idcardAuthority: string;
+  idcardStartDate: string;
+  idcardEndDate: string;
+  longTerm: boolean;
+}
+
+export function idCardFormValues(saved: { frontFileId: string; backFileId: string; fields: Record<string, unknown> } | null): IdCardFormValues {
+  const fields = flattenFields(saved?.fields ?? {});
+  return {
+    frontFileId: saved?.frontFileId ?? '', backFileId: saved?.backFileId ?? '',
+    name: fields.name ?? '', gender: fields.gender ?? '', nation: fields.nation ?? '', birthDate: fields.birthDate ?? '',
+    address: fields.address ?? '', idCardNo: fields.idCardNo ?? '', idcardAuthority: fields.idcardAuthority ?? '',
+    idcardStartDate: fields.idcardStartDate ?? '', idcardEndDate: fields.idcardEndDate ?? '', longTerm: fields.longTerm === 'true',
+  };
+}
+
+/** Recognised card fields as form values (text fields as read, the long-term flag as a tick). */
+export function cardFieldsToForm(fields: Record<string, string>): Partial<IdCardFormValues> {
+  const values: Partial<IdCardFormValues> = {};
+  for (const field of ID_CARD_FIELDS) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    if (field === 'longTerm') values.longTerm = value === 'true';
+    else values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The ID card as the form checks it: the domain's card rules (GB 11643 number, dates, temporary cards), and the
+ * number against the confirmed passport's birth date and sex. Blank sex or birth date are read from the number.
+ */
+export function idCardFormSchema(passport: { birthDate?: string; gender?: Gender }, today: string) {
+  return z.preprocess(
+    (value) => {
+      const card = { ...(value as Record<string, unknown>) };
+      for (const field of ['gender', 'birthDate'] as const) if (card[field] === '') delete card[field];
+      return card;
+    },
+    idCardSchemaOn({ today }),
+  ).superRefine((card, ctx) => {
+    for (const mismatch of checkIdNumberAgainstPassport(card.idCardNo, passport)) {
+      ctx.addIssue({ code: 'custom', message: mismatch.key, path: [mismatch.field] });
+    }
+  });
+}
+
+export type RejectionAdvice = {
+  /** A text key of this feature (`reject.*`) or a domain message key, unless the server's own words are shown. */
+  key: string;
+  /** The server's words, when it gave any: they say exactly what was wrong. */
+  serverMessage?: string;
+  /** Network and server faults are worth trying again with the same file; a refused file needs another. */
+  retry: boolean;
+  /** A failed read can be typed instead (passport, cards). */
+  manual: boolean;
+};
+
+export function rejectionAdvice(reason: RejectReason, note: { message?: string; refusal?: string; timeout?: boolean } | null, canTypeInstead: boolean): RejectionAdvice {
+  const serverMessage = note?.message ? note.message : undefined;
+  switch (reason) {
+    case 'type': return { key: 'fileType', retry: false, manual: false };
+    case 'size': return { key: 'fileTooLarge', retry: false, manual: false };
+    case 'unreadable': return { key: 'reject.unreadable', ...(serverMessage ? { serverMessage } : {}), retry: false, manual: canTypeInstead };
+    case 'network': return { key: note?.timeout ? 'reject.timeout' : 'reject.network', retry: true, manual: false };
+    case 'server': {
+      // A refusal of the file itself (its bytes are not an image, too big, broken) cannot succeed on a retry;
+      // a spent or expired token can: retry asks for a new one.
+      const refused = note?.refusal !== undefined && note.refusal !== 'token';
+      return { key: 'reject.server', ...(serverMessage ? { serverMessage } : {}), retry: !refused, manual: false };
+    }
+  }
+}
+
+export const percentOf = (progress: { loaded: number; total: number } | null): number =>
+  progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;

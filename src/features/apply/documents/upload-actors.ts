@@ -1,0 +1,97 @@
+// The upload machine's actors for the app (decision 006 declares them; decision 012 names the calls): a token
+// from createUploadToken, the multipart post to its uploadUrl (xhr-upload.ts, for progress), then the
+// recognition call of the document's kind. What the server says besides the machine's reason (its message, a
+// photo's checks, "partly read") goes to `report`, so the screen can show the server's own words.
+import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import {
+  uploadMachine, type RecogniseInput, type RecogniseOutput, type RequestUploadTokenInput,
+  type RequestUploadTokenOutput, type UploadError, type UploadFileInput,
+} from '../../../../machines/upload.machine';
+import { unwrap, type ApiFailure } from '../../../api/client';
+import { api } from '../../../app/api';
+import { getLanguage } from '../../../ui/language';
+import { notifier } from '../../../ui/notifier';
+import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
+import { flattenFields } from './documents-helpers';
+
+export interface UploadNote {
+  /** The server's words about the last step (a refusal, a partial or failed read, a passport expiring soon). */
+  message: string;
+  refusal?: UploadRefusal;
+  checks?: ImageCheck[];
+  timeout?: boolean;
+}
+
+const BASIC = `Basic ${btoa('portal-web:portal-web-secret')}`;
+
+const failWith = (reason: UploadError['reason']): UploadError => ({ reason });
+
+function reasonOfFailure(failure: ApiFailure): UploadError['reason'] {
+  return failure.kind === 'network' || failure.kind === 'timeout' ? 'network' : 'server';
+}
+
+const recognitionPath = {
+  passport: '/api/file/ocr/passport',
+  idCardFront: '/api/file/ocr/idcard/front',
+  idCardBack: '/api/file/ocr/idcard/back',
+  bankCard: '/api/file/ocr/bankcard',
+} as const;
+type RecognisedKind = keyof typeof recognitionPath;
+
+/** Fields the server read, besides the file id it always echoes. */
+const readSomething = (fields: Record<string, string>) => Object.keys(fields).some((name) => name !== 'fileId');
+
+export function uploadLogicFor(report: (note: UploadNote | null) => void) {
+  return uploadMachine.provide({
+    actors: {
+      requestUploadToken: fromPromise<RequestUploadTokenOutput, RequestUploadTokenInput>(async ({ input }) => {
+        report(null);
+        const result = await unwrap(api.POST('/api/file/upload/token/common', { body: { purpose: input.kind } }));
+        if (!result.ok) {
+          // The uploader shows the message where the file is; the same words in a toast would be read twice.
+          notifier.closeAll();
+          report({ message: result.msg });
+          throw failWith(reasonOfFailure(result));
+        }
+        return { uploadUrl: result.data.uploadUrl };
+      }),
+      uploadFile: fromCallback<AnyEventObject, UploadFileInput>(({ input, sendBack }) =>
+        postFile({
+          url: input.uploadUrl,
+          file: input.file as unknown as Blob & { name: string },
+          headers: { Authorization: BASIC, 'Accept-Language': getLanguage() },
+          onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
+        }, (outcome) => {
+          if (outcome.ok) {
+            report(outcome.checks ? { message: '', checks: outcome.checks } : null);
+            sendBack({ type: 'upload.uploaded', fileId: outcome.fileId });
+            return;
+          }
+          report({ message: outcome.message, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.reason === 'timeout' ? { timeout: true } : {}) });
+          sendBack({ type: 'upload.failed', reason: outcome.reason === 'server' ? 'server' : 'network' });
+        })),
+      recognise: fromPromise<RecogniseOutput, RecogniseInput>(async ({ input }) => {
+        const path = recognitionPath[input.kind as RecognisedKind];
+        const answer = await api.POST(path, { body: { fileId: input.fileId } });
+        const result = await unwrap(Promise.resolve(answer));
+        if (!result.ok) {
+          notifier.closeAll();
+          report({ message: result.msg });
+          throw failWith(reasonOfFailure(result));
+        }
+        const message = (answer.data as { msg?: string } | undefined)?.msg ?? '';
+        const fields = flattenFields(result.data.fields as Record<string, unknown>);
+        const failed = result.data.failureReason !== null && result.data.failureReason !== 'expired';
+        if (failed && !readSomething(fields)) {
+          report({ message });
+          throw failWith('unreadable');
+        }
+        // Read, partly read or read but expiring: the fields go to the review, the message stays beside them.
+        // (A passport expiring too soon is flagged by the review form itself, from the same domain rule.)
+        report(result.data.failureReason !== null ? { message } : null);
+        const confidences = Object.values(result.data.confidence);
+        return { fields, confidence: confidences.length ? Math.min(...confidences) : 0 };
+      }),
+    },
+  });
+}
