@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { ApplicantEntry, ApplicantRecord, SenderRelation } from '../../../../machines/application/order-data';
+import { admitApplicant, applicantEntrySchema, type AdmissionRefusal, type Jurisdiction } from '../../../domain/visa-choice';
+
+// One more applicant for the order: the form's values checked by the domain's schema, then admitted (limit,
+// one consular post) before the machine sees them. The machine's guards say the same; checking first lets
+// the screen put each refusal beside the field it is about.
+
+export interface ApplicantValues {
+  name: string;
+  provinceCode: string;
+  relation: string;
+}
+
+export const emptyApplicant = (): ApplicantValues => ({ name: '', provinceCode: '', relation: '' });
+
+export const applicantFormSchema = z.object({ name: z.string(), provinceCode: z.string(), relation: z.string() })
+  .superRefine((values, ctx) => {
+    const result = applicantEntrySchema.safeParse({ ...values, relation: values.relation || undefined });
+    if (result.success) return;
+    // One message a field: an empty province is "required", not also "choose from the list".
+    const seen = new Set<string>();
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+
+export type EntryRefusal = AdmissionRefusal | 'myselfAlreadyAdded';
+
+export type EntryResult =
+  | { ok: true; entry: ApplicantEntry }
+  | { ok: false; reason: EntryRefusal; field: 'provinceCode' | 'relation' | null };
+
+/** The domain calls the sender's relation "familyMember"; the machine, "family". */
+const relationOf = (relation: string): SenderRelation => (relation === 'myself' ? 'myself' : 'family');
+
+export function entryOf(
+  values: ApplicantValues,
+  applicants: readonly Pick<ApplicantRecord, 'consularPostId' | 'relation'>[],
+  posts: readonly Jurisdiction[],
+  newId: () => string,
+): EntryResult {
+  const parsed = applicantEntrySchema.parse(values);
+  const admission = admitApplicant({ consularPostIds: applicants.map((a) => a.consularPostId) }, parsed.provinceCode, posts);
+  if (!admission.ok) return { ok: false, reason: admission.reason, field: admission.reason === 'applicantLimitReached' ? null : 'provinceCode' };
+  const relation = relationOf(parsed.relation);
+  if (relation === 'myself' && applicants.some((a) => a.relation === 'myself')) return { ok: false, reason: 'myselfAlreadyAdded', field: 'relation' };
+  return {
+    ok: true,
+    entry: { applicantId: newId(), name: parsed.name, relation, provinceCode: parsed.provinceCode, consularPostId: admission.consularPostId },
+  };
+}
