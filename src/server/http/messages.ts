@@ -80,6 +80,16 @@ export const serverMessages = {
   cardUnreadable: { zh: '无法识别该图片，请手动填写，或重新上传一张清晰的照片', en: 'The picture could not be read. Please type the details yourself, or upload a sharper picture', ko: '사진을 인식하지 못했습니다. 직접 입력하거나 더 선명한 사진을 업로드해 주세요' },
   cardWrongDocument: { zh: '图片不是此处要求的证件，请上传正确的证件照片', en: 'This picture is not the document asked for here. Please upload the right one', ko: '여기에서 요청한 서류가 아닙니다. 올바른 서류 사진을 업로드해 주세요' },
   recognitionUnavailable: { zh: '识别服务暂时无响应，请稍后重试，或手动填写', en: 'The recognition service is not responding. Please try again in a moment, or type the details yourself', ko: '인식 서비스가 응답하지 않습니다. 잠시 후 다시 시도하거나 직접 입력해 주세요' },
+  // Applications (decision 014).
+  applyDraftRequired: { zh: '请先保存申请草稿，再添加申请人', en: 'Save the application first, then add the applicant', ko: '신청서를 먼저 저장한 후 신청인을 추가해 주세요' },
+  applicantKeyRequired: { zh: '申请人标识缺失，请刷新页面后重试', en: 'The applicant key is missing. Please reload the page and try again', ko: '신청인 식별자가 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요' },
+  visaTypeUnknown: { zh: '没有该签证类型，请重新选择', en: 'This visa type is not offered. Please choose again', ko: '해당 비자 유형이 없습니다. 다시 선택해 주세요' },
+  visaProductUnknown: { zh: '所选签证类型没有该有效期产品，请重新选择', en: 'This validity is not offered for the chosen visa type. Please choose again', ko: '선택한 비자 유형에 해당 유효기간 상품이 없습니다. 다시 선택해 주세요' },
+  applyNothingToSave: { zh: '没有需要保存的内容', en: 'There is nothing to save in this step', ko: '저장할 내용이 없습니다' },
+  applyStepInvalid: { zh: '请检查标出的信息后重试', en: 'Please check the marked details and try again', ko: '표시된 정보를 확인한 후 다시 시도해 주세요' },
+  applyIncomplete: { zh: '申请信息尚未填写完整，请完成标出的步骤：{steps}', en: 'The application is not complete yet. Please finish the marked steps: {steps}', ko: '신청 정보가 아직 완성되지 않았습니다. 표시된 단계를 완료해 주세요: {steps}' },
+  mobileLimitReached: { zh: '该手机号码已用于{limit}份进行中的申请，请填写其他手机号码', en: 'This mobile number is already on {limit} applications in progress. Please enter another number', ko: '이 휴대폰 번호는 이미 진행 중인 신청서 {limit}건에 사용되었습니다. 다른 번호를 입력해 주세요' },
+  mobileInvalid: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number', ko: '올바른 휴대폰 번호를 입력해 주세요' },
 } satisfies Record<string, Localized>;
 
 export type ServerMessage = keyof typeof serverMessages;

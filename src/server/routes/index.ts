@@ -4,6 +4,7 @@ import { accountCryptoHandlers } from './account-crypto.ts';
 import { accountLoginHandlers } from './account-login.ts';
 import { accountProfileHandlers } from './account-profile.ts';
 import { accountSignUpHandlers } from './account-signup.ts';
+import { applyHandlers } from './applies.ts';
 import { contentHandlers } from './content.ts';
 import { draftHandlers } from './drafts.ts';
 import { feedbackHandlers } from './feedback.ts';
@@ -26,4 +27,5 @@ export const implementedHandlers: OperationHandlers = {
   ...feedbackHandlers,
   ...fileHandlers,
   ...draftHandlers,
+  ...applyHandlers,
 };

@@ -1,0 +1,176 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { chinaDate } from '../../domain/dates.ts';
+import { flowMessage } from '../../domain/flow-messages.ts';
+import { admitApplicant } from '../../domain/visa-choice.ts';
+import { createApplyBody, updateApplyBody, type StepName, type VisaChoiceInput } from '../applies/body.ts';
+import { toDetail, toSummary } from '../applies/detail.ts';
+import { fieldMessages } from '../applies/field-messages.ts';
+import { checkFiles } from '../applies/file-claims.ts';
+import { MOBILE_APPLICATION_LIMIT } from '../applies/policy.ts';
+import { stepTitles } from '../applies/step-titles.ts';
+import { checkComplete, checkSteps, stepsIn, type ApplicantForm } from '../applies/steps.ts';
+import {
+  countByMobile, deleteApply, findApply, findApplyOfApplicant, insertApply, loadJurisdictions, markComplete, namesOf, updateApplyData, type ApplyRow,
+} from '../applies/store.ts';
+import type { OperationHandlers } from '../app.ts';
+import { findDraft, isSubmitted } from '../drafts/store.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { serverMessages } from '../http/messages.ts';
+import { nextStatus, statusRefusalMessages } from '../orders/status.ts';
+import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
+
+// One applicant's application in a draft (decision 014): created once per (draft, applicant key), saved step by
+// step with the domain's schemas, completed when every step holds, fixed once submitted. Another user's
+// application or draft answers 404 exactly like a missing one.
+
+const now = (c: Context<AppEnv>) => c.get('accounts').now();
+const today = (c: Context<AppEnv>) => chinaDate(now(c));
+const same = (text: string) => ({ zh: text, en: text, ko: text });
+
+/** Code 400 with every field's message; the first one is the answer's message. */
+function refuseFields(c: Context<AppEnv>, fields: Record<string, string>, extra: Record<string, unknown> = {}, code: 400 | 403 = 400): never {
+  const first = Object.values(fields)[0] ?? serverMessages.invalidInput[c.get('language')];
+  return refuse(c, code, same(first), { fields, ...extra });
+}
+
+function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : refuseFields(c, fieldMessages(result.error, c.get('language')));
+}
+
+async function ownApply(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<ApplyRow> {
+  return (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(c, 404, 'notFound');
+}
+
+/** What was submitted cannot change: the order status machine says so, in its words. */
+async function refuseIfSubmitted(c: Context<AppEnv>, userId: string, row: ApplyRow) {
+  const draft = row.draftId ? await findDraft(c.get('db'), userId, row.draftId) : undefined;
+  const submitted = row.submittedAt !== null || (draft !== undefined && (await isSubmitted(c.get('db'), draft)));
+  if (!submitted) return;
+  const verdict = nextStatus('submitted', 'changed');
+  if (!verdict.ok) refuse(c, 409, statusRefusalMessages[verdict.refusal]);
+}
+
+/** The type and product must exist, belong together, and offer urgent handling if it is asked for. */
+async function checkVisaChoice(c: Context<AppEnv>, choice: VisaChoiceInput) {
+  const language = c.get('language');
+  const { visaType, product } = await namesOf(c.get('db'), choice.visaTypeValue, choice.visaProductValue);
+  if (!visaType) refuseFields(c, { 'visaChoice.visaTypeValue': serverMessages.visaTypeUnknown[language] });
+  if (!product || product.visaTypeId !== visaType.id) refuseFields(c, { 'visaChoice.visaProductValue': serverMessages.visaProductUnknown[language] });
+  if (choice.urgent && !product.urgentAvailable) refuseFields(c, { 'visaChoice.urgent': flowMessage('urgentNotAvailable', language) });
+}
+
+/** Checks the steps and what only the server can check (files, photo, mobile limit); answers the merged data. */
+async function checkedData(c: Context<AppEnv>, userId: string, applyId: string | null, steps: StepName[], stored: ApplicantForm, incoming: ApplicantForm) {
+  const language = c.get('language');
+  const verdict = checkSteps(steps, stored, incoming, today(c), language);
+  if (!verdict.ok) return refuseFields(c, verdict.fields, { steps: verdict.steps });
+  if (steps.includes('documents')) {
+    const problems = await checkFiles(c.get('db'), c.get('accounts').now, userId, verdict.data);
+    if (problems.length) {
+      const fields = Object.fromEntries(problems.map((p) => [p.path, p.message === 'photo' ? flowMessage(p.photoRule!, language) : serverMessages[p.message][language]]));
+      refuseFields(c, fields, { steps: ['documents'] }, problems.some((p) => p.code === 403) ? 403 : 400);
+    }
+  }
+  const mobile = (verdict.data.contact as { mobile?: string } | undefined)?.mobile;
+  if (steps.includes('contact') && mobile && (await countByMobile(c.get('db'), mobile, applyId ?? undefined)) >= MOBILE_APPLICATION_LIMIT) {
+    refuseFields(c, { 'contact.mobile': fillIn(serverMessages.mobileLimitReached, { limit: MOBILE_APPLICATION_LIMIT })[language] }, { steps: ['contact'] });
+  }
+  return verdict.data;
+}
+
+export const applyHandlers: OperationHandlers = guardAll({
+  async createApply(c) {
+    const userId = currentUserId(c);
+    const db = c.get('db');
+    const body = parseBody(c, createApplyBody, await jsonBody(c));
+    const draft = (await findDraft(db, userId, body.draftId)) ?? refuse(c, 404, 'notFound');
+    // A retry, or an actor restored while the call ran, asks again: the answer is the application already made.
+    const existing = await findApplyOfApplicant(db, userId, draft.id, body.applicant.applicantId);
+    if (existing) return ok(c, 'createApply', await toDetail(db, existing, c.get('language')));
+    if (await isSubmitted(db, draft)) {
+      const verdict = nextStatus('submitted', 'changed');
+      if (!verdict.ok) refuse(c, 409, statusRefusalMessages[verdict.refusal]);
+    }
+    await checkVisaChoice(c, body.visaChoice);
+    const steps = stepsIn(body.form);
+    const data = steps.length ? await checkedData(c, userId, null, steps, {}, body.form) : {};
+    const jurisdictions = await loadJurisdictions(db);
+    const { applicantId, name, provinceCode } = body.applicant;
+    const inserted = await insertApply(db, {
+      userId, draftId: draft.id, applicantKey: applicantId, applicantName: name, relation: body.relation, provinceCode, visaChoice: body.visaChoice, data,
+    }, now(c), (consularPostIds) => {
+      const admission = admitApplicant({ consularPostIds }, provinceCode, jurisdictions);
+      return admission.ok ? admission : { ok: false, refusal: admission.reason };
+    });
+    if (!inserted.ok) {
+      const message = flowMessage(inserted.refusal, c.get('language'));
+      const fields = inserted.refusal === 'applicantLimitReached' ? {} : { 'applicant.provinceCode': message };
+      refuse(c, 400, same(message), { fields, reason: inserted.refusal });
+    }
+    return ok(c, 'createApply', await toDetail(db, inserted.row, c.get('language')));
+  },
+
+  async updateApply(c) {
+    const userId = currentUserId(c);
+    const body = parseBody(c, updateApplyBody, await jsonBody(c));
+    const row = await ownApply(c, userId, body.applyId);
+    await refuseIfSubmitted(c, userId, row);
+    if (body.visaChoice) await checkVisaChoice(c, body.visaChoice);
+    const steps = body.step ? [body.step] : stepsIn(body.form);
+    if (!steps.length && !body.visaChoice) refuse(c, 400, 'applyNothingToSave');
+    const data = steps.length ? await checkedData(c, userId, row.id, steps, row.data, body.form) : row.data;
+    const saved = (await updateApplyData(c.get('db'), userId, row.id, data, body.visaChoice, now(c))) ?? refuse(c, 404, 'notFound');
+    return ok(c, 'updateApply', await toDetail(c.get('db'), saved, c.get('language')));
+  },
+
+  async completeApply(c) {
+    const userId = currentUserId(c);
+    const body = (await jsonBody(c)) as { applyId?: unknown };
+    const row = await ownApply(c, userId, typeof body?.applyId === 'string' ? body.applyId : undefined);
+    await refuseIfSubmitted(c, userId, row);
+    const language = c.get('language');
+    const verdict = checkComplete(row.data, today(c), language);
+    if (!verdict.ok) {
+      const steps = verdict.steps.map((step) => stepTitles[step][language]).join(language === 'en' ? ', ' : '、');
+      refuse(c, 400, fillIn(serverMessages.applyIncomplete, { steps }), { fields: verdict.fields, steps: verdict.steps });
+    }
+    const saved = (await markComplete(c.get('db'), userId, row.id, now(c))) ?? refuse(c, 404, 'notFound');
+    return ok(c, 'completeApply', await toSummary(c.get('db'), saved, language));
+  },
+
+  async getApply(c) {
+    const userId = currentUserId(c);
+    return ok(c, 'getApply', await toDetail(c.get('db'), await ownApply(c, userId, c.req.param('id')), c.get('language')));
+  },
+
+  async getOrderApply(c) {
+    const userId = currentUserId(c);
+    const row = await ownApply(c, userId, c.req.param('id'));
+    if (!row.orderId || row.orderId !== c.req.query('orderId')) refuse(c, 404, 'notFound');
+    return ok(c, 'getOrderApply', await toDetail(c.get('db'), row, c.get('language')));
+  },
+
+  async getApplyForm(c) {
+    const userId = currentUserId(c);
+    return ok(c, 'getApplyForm', (await ownApply(c, userId, c.req.param('id'))).data);
+  },
+
+  async deleteApply(c) {
+    const userId = currentUserId(c);
+    const row = await ownApply(c, userId, c.req.query('applyId'));
+    await refuseIfSubmitted(c, userId, row);
+    if (!(await deleteApply(c.get('db'), userId, row.id))) refuse(c, 404, 'notFound');
+    return ok(c, 'deleteApply', null);
+  },
+
+  async getMobileLimit(c) {
+    currentUserId(c);
+    const mobile = c.req.query('mobile') ?? '';
+    if (!/^1\d{10}$/.test(mobile)) refuseFields(c, { mobile: serverMessages.mobileInvalid[c.get('language')] });
+    const used = await countByMobile(c.get('db'), mobile);
+    return ok(c, 'getMobileLimit', { mobile, used, limit: MOBILE_APPLICATION_LIMIT, allowed: used < MOBILE_APPLICATION_LIMIT });
+  },
+});
