@@ -23,6 +23,9 @@ const generic: FlowScreen = lazy(() => import('./generic-screen').then((m) => ({
 
 const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
   // choiceVisaType: lazy(() => import(...)),
+  saveApplyInfo: lazy(() =>
+    Promise.all([import('../form-steps/apply-info-screen'), import('../form-steps/strings').then((m) => m.loadFormStepStrings())])
+      .then(([m]) => ({ default: m.ApplyInfoScreen }))),
 };
 
 export const flowScreenOf = (route: FlowRouteName): FlowScreen => screens[route] ?? generic;

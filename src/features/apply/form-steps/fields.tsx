@@ -1,0 +1,131 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describedBy, FieldFrame, inputClass } from '../../../ui/form/text-field';
+import { useFormStepText } from './strings';
+import { errorOf, idOf, labelKeyOf, useStepFormParts } from './step-form-context';
+
+// The inputs of the form steps: text, phone (digits only), date, number and select, each with its label,
+// "(optional)", hint and message; radio groups in a fieldset with a legend; a yes/no question that reveals
+// its follow-up fields on yes.
+
+type Kind = 'text' | 'phone' | 'date' | 'number' | 'email';
+
+const kindProps: Record<Kind, InputHTMLAttributes<HTMLInputElement>> = {
+  text: { type: 'text' },
+  phone: { type: 'tel', inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' },
+  date: { type: 'date' },
+  number: { type: 'text', inputMode: 'numeric', className: 'max-w-40' },
+  email: { type: 'email', autoComplete: 'email', spellCheck: false },
+};
+
+export function Field({ name, kind = 'text', optional, hint }: { name: string; kind?: Kind; optional?: boolean; hint?: ReactNode }) {
+  const { form, idPrefix, section } = useStepFormParts();
+  const text = useFormStepText();
+  const id = idOf(idPrefix, name);
+  const error = errorOf(form, name);
+  const shownHint = hint ?? (kind === 'phone' ? text('phoneHint') : kind === 'date' ? text('dateHint') : undefined);
+  const { className, ...input } = kindProps[kind];
+  const registered = form.register(name);
+  return (
+    <FieldFrame id={id} label={text(labelKeyOf(section, name))} hint={shownHint} optional={optional} error={error}>
+      <input
+        id={id}
+        {...input}
+        {...registered}
+        onChange={(event) => {
+          // Phones take digits only: anything else typed is dropped as it is typed, not reported later.
+          if (kind === 'phone') event.target.value = event.target.value.replace(/\D/g, '');
+          return registered.onChange(event);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, shownHint, error)}
+        className={`${inputClass} ${className ?? ''} ${error ? 'border-red-700' : ''}`}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A select of the options `option.<list>.<value>`. */
+export function Select({ name, options, list }: { name: string; options: readonly string[]; list: string }) {
+  const { form, idPrefix, section } = useStepFormParts();
+  const text = useFormStepText();
+  const id = idOf(idPrefix, name);
+  const error = errorOf(form, name);
+  return (
+    <FieldFrame id={id} label={text(labelKeyOf(section, name))} error={error}>
+      <select
+        id={id}
+        {...form.register(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        className={`${inputClass} ${error ? 'border-red-700' : ''}`}
+      >
+        <option value="">{text('choose')}</option>
+        {options.map((value) => <option key={value} value={value}>{text(`option.${list}.${value}`)}</option>)}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** Radio buttons in a fieldset whose legend is the question; the first radio carries the id the summary links to. */
+export function RadioGroup({ name, choices, inline = false }: { name: string; choices: readonly { value: string; label: string }[]; inline?: boolean }) {
+  const { form, idPrefix, section } = useStepFormParts();
+  const text = useFormStepText();
+  const { t } = useTranslation();
+  const id = idOf(idPrefix, name);
+  const error = errorOf(form, name);
+  return (
+    <fieldset className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold text-slate-900">{text(labelKeyOf(section, name))}</legend>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
+          <span className="sr-only">{t('form.errorPrefix')}</span>
+          {error}
+        </p>
+      ) : null}
+      <div className={`mt-2 flex ${inline ? 'flex-row gap-6' : 'flex-col gap-2'}`}>
+        {choices.map((choice, index) => {
+          const choiceId = index === 0 ? id : `${id}-${choice.value}`;
+          return (
+            <div key={choice.value} className="flex items-center gap-3">
+              <input id={choiceId} type="radio" value={choice.value} {...form.register(name)} className="h-6 w-6 accent-blue-900" />
+              <label htmlFor={choiceId} className="text-slate-900">{choice.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Radios over `option.<list>.<value>`. */
+export function Choice({ name, options, list }: { name: string; options: readonly string[]; list: string }) {
+  const text = useFormStepText();
+  return <RadioGroup name={name} choices={options.map((value) => ({ value, label: text(`option.${list}.${value}`) }))} />;
+}
+
+/** A yes/no question; its follow-up fields show (indented, GOV.UK conditional reveal) while the answer is yes. */
+export function YesNo({ name, children }: { name: string; children?: ReactNode }) {
+  const { form } = useStepFormParts();
+  const text = useFormStepText();
+  const answer = form.watch(name) as string;
+  return (
+    <>
+      <RadioGroup name={name} inline choices={[{ value: 'true', label: text('yes') }, { value: 'false', label: text('no') }]} />
+      {answer === 'true' && children ? <FollowUps>{children}</FollowUps> : null}
+    </>
+  );
+}
+
+export function FollowUps({ children }: { children: ReactNode }) {
+  return <div className="mb-6 ml-3 border-l-4 border-slate-300 pl-5">{children}</div>;
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="mb-6 border-t border-slate-200 pt-4">
+      <legend className="pr-2 text-xl font-bold text-blue-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ApplicantData, FieldValues, FormStep } from '../../../../machines/application/applicant-data';
+
+// "Never ask for the same thing twice": a step opens with what this applicant saved before; failing that,
+// with what the documents already say and what an earlier applicant of the same order gave for things
+// people travelling together share (home address, emergency contact, the trip, who invited and who pays).
+
+/** Fields an earlier applicant's answer is a good first guess for, per step. */
+const SHARED: Partial<Record<FormStep, readonly string[]>> = {
+  contact: ['address', 'nowAddress', 'telephone', 'contactName', 'contactGivenName', 'contactMobile', 'contactNationValue', 'contactRelationValue'],
+  visit: ['purpose', 'purposeOther', 'stayTier', 'entryDate', 'departureDate', 'days', 'koreaMobile', 'koreaAddress'],
+  invitationCostHelper: ['invitation', 'cost'],
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** What the passport and ID card already answer for a step. */
+function fromDocuments(step: FormStep, data: ApplicantData): FieldValues {
+  if (step !== 'contact') return {};
+  const address = text(data.idCard?.fields.address);
+  return address ? { address, nowAddress: address } : {};
+}
+
+/**
+ * The starting values of a step: the applicant's own saved answer wins whole; otherwise the documents, and
+ * the nearest earlier applicant's shared fields on top of what the documents leave empty.
+ */
+export function prefillOf(step: FormStep, own: ApplicantData, earlier: readonly ApplicantData[]): FieldValues {
+  const saved = own.form[step];
+  if (saved) return saved;
+  const values: FieldValues = { ...fromDocuments(step, own) };
+  const source = [...earlier].reverse().find((data) => data.form[step] !== undefined)?.form[step];
+  for (const field of SHARED[step] ?? []) {
+    if (source && source[field] !== undefined && values[field] === undefined) values[field] = source[field];
+  }
+  return values;
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { ApplicantData, FormStep } from '../../../../machines/application/applicant-data';
+import type { ApplicantContext } from '../../../../machines/application/applicant.machine';
+import { applicantStepSchemas } from '../../../domain/applicant-steps';
+import { chinaDate } from '../../../domain/dates';
+import type { FlowScreenProps } from '../flow/screen-registry';
+import { clearTyped, localDraftKey, readTyped, restoreTyped, writeTyped } from './local-draft';
+import { prefillOf } from './prefill';
+import { stepTemplates } from './step-templates';
+import { toFormValues, toStepInput, type FormValues } from './step-values';
+
+const TYPED_DEBOUNCE_MS = 300;
+
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Earlier applicants of the order (those before this one in the task list), with what they saved. */
+function earlierOf(props: FlowScreenProps, applicantId: string): ApplicantData[] {
+  const applicants = props.actor.getSnapshot().context.applicants;
+  const index = applicants.findIndex((a) => a.applicantId === applicantId);
+  return (index < 0 ? applicants : applicants.slice(0, index)).map((a) => a.data);
+}
+
+/**
+ * One form step: react-hook-form over the step's domain schema (the contract's shape), starting from the
+ * applicant's saved answer or the prefill, with whatever was typed before a reload on top; what is typed is
+ * kept in localStorage until the step is saved.
+ */
+export function useStepForm(step: FormStep, props: FlowScreenProps) {
+  const [search] = useSearchParams();
+  const context = props.screenActor.getSnapshot().context as ApplicantContext;
+  const key = localDraftKey(search.get('draft'), context.applicantId, step);
+  const template = stepTemplates[step];
+
+  const [start] = useState(() => {
+    const prefill = prefillOf(step, context.data, earlierOf(props, context.applicantId));
+    const values = toFormValues(prefill, template);
+    const store = storage();
+    return { values: restoreTyped(values, store ? readTyped(store, key) : null), prefilled: !context.data.form[step] && Object.keys(prefill).length > 0 };
+  });
+
+  const resolver = useMemo(() => {
+    const schemas = applicantStepSchemas({ today: chinaDate(new Date()), passportExpiry: passportExpiryOf(context.data) });
+    const check = zodResolver(schemas[step] as unknown as z.ZodType<FieldValues, FieldValues>);
+    const resolve: Resolver<FieldValues> = (values, resolverContext, options) => check(toStepInput(values), resolverContext, options);
+    return resolve;
+  }, [step, context.data]);
+
+  const form = useForm<FieldValues>({ defaultValues: start.values, resolver, shouldFocusError: false });
+
+  // Debounced, and never after the step was saved: the saved answer is the one to come back to.
+  const saved = useRef(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const store = storage();
+        if (store && !saved.current) writeTyped(store, key, values as FormValues);
+      }, TYPED_DEBOUNCE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, key]);
+
+  /** The step is saved: forget the typing and let the machine move on. */
+  const finish = (data: FieldValues) => {
+    saved.current = true;
+    const store = storage();
+    if (store) clearTyped(store, key);
+    props.screenActor.send({ type: 'step.saved', step, data });
+  };
+
+  return { form, finish, prefilled: start.prefilled, template, data: context.data };
+}
+
+const passportExpiryOf = (data: ApplicantData): string | undefined => {
+  const expiry = data.passport?.issuancePeriod;
+  return typeof expiry === 'string' ? expiry : undefined;
+};
