@@ -22,7 +22,11 @@ export type FlowScreen = LazyExoticComponent<ComponentType<FlowScreenProps>>;
 const generic: FlowScreen = lazy(() => import('./generic-screen').then((m) => ({ default: m.GenericScreen })));
 
 const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
-  // choiceVisaType: lazy(() => import(...)),
+  choiceVisaType: lazy(() => import('../visa/visa-type-screen').then((m) => m.ready.then(() => ({ default: m.VisaTypeScreen })))),
+  visaInformation: lazy(() => import('../visa/visa-product-screen').then((m) => m.ready.then(() => ({ default: m.VisaProductScreen })))),
+  saveBasicInfo: lazy(() =>
+    Promise.all([import('../documents/documents-screen'), import('../documents/strings').then((m) => m.loadDocumentStrings())])
+      .then(([m]) => ({ default: m.DocumentsScreen }))),
   saveApplyInfo: lazy(() =>
     Promise.all([import('../form-steps/apply-info-screen'), import('../form-steps/strings').then((m) => m.loadFormStepStrings())])
       .then(([m]) => ({ default: m.ApplyInfoScreen }))),

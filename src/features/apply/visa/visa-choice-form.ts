@@ -81,7 +81,8 @@ export type Handling = 'normal' | 'urgent';
 
 export interface ProductValues {
   visaProductValue: string;
-  urgent: Handling | '';
+  /** 'normal', 'urgent', or '' before the choice. */
+  urgent: string;
 }
 
 interface ProductFacts {

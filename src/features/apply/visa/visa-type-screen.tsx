@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import { getStoredCenterId } from '../../../app/session';
+import { PURPOSES } from '../../../domain/visit-form';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { FormPage, SubmitButton } from '../../../ui/form/form-page';
+import { useFormErrors } from '../../../ui/form/use-form-errors';
+import type { FlowScreenProps } from '../flow/screen-registry';
+import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
+import { BackLink, ListState, RadioGroup, SelectField } from './flow-parts';
+import { loadVisaStrings, useVisaText } from './strings';
+import { visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema, type VisaTypeValues } from './visa-choice-form';
+
+export const ready = loadVisaStrings();
+
+const fields = ['mode', 'centerId', 'provinceCode', 'locationValue', 'purpose', 'visaTypeValue'] as const;
+
+// Route choiceVisaType: where to apply (a center, or the city it is found from), the purpose, the visa type.
+export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
+  const text = useVisaText();
+  const previous = useSelector(actor, (snapshot) => snapshot.context.visaType);
+  const form = useForm<VisaTypeValues>({
+    resolver: zodResolver(visaTypeFormSchema),
+    shouldFocusError: false,
+    defaultValues: visaTypeDefaults(previous, getStoredCenterId()),
+  });
+  const errors = useFormErrors(form, fields, 'visa-type');
+  const [mode, provinceCode, locationValue, purpose] = useWatch({ control: form.control, name: ['mode', 'provinceCode', 'locationValue', 'purpose'] });
+
+  const centers = useCenters();
+  const provinces = useRegions(null, mode === 'location');
+  const cities = useRegions(provinceCode || null, mode === 'location' && provinceCode !== '');
+  const locationCenter = useCenterForLocation(mode === 'location' && locationValue ? locationValue : null);
+  const chosenPurpose = (PURPOSES as readonly string[]).includes(purpose) ? (purpose as Purpose) : null;
+  const visaTypes = useVisaTypes(chosenPurpose);
+
+  // A city belongs to one province: a new province empties the city, a new purpose the visa type.
+  useEffect(() => {
+    const current = form.getValues('locationValue');
+    if (current && provinceCode && current.slice(0, 2) !== provinceCode.slice(0, 2)) form.setValue('locationValue', '');
+  }, [form, provinceCode]);
+  useEffect(() => {
+    const chosen = form.getValues('visaTypeValue');
+    if (chosen && visaTypes.data && !visaTypes.data.some((type) => type.id === chosen)) form.setValue('visaTypeValue', '');
+  }, [form, visaTypes.data]);
+
+  const onValid = (values: VisaTypeValues) => screenActor.send({ type: 'visa.typeChosen', choice: visaTypeChoiceOf(values) });
+
+  return (
+    <FormPage>
+      <BackLink screenActor={screenActor} label={text('back')} />
+      <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
+        <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
+        <RadioGroup
+          form={form} name="mode" id={errors.idOf('mode')} legend={text('mode.legend')}
+          options={[{ value: 'center', label: text('mode.center') }, { value: 'location', label: text('mode.location') }]}
+        />
+        <div className="mb-6 border-l-4 border-slate-300 pl-4">
+          {mode === 'center' ? (
+            <ListState query={centers} empty={text('visaType.none')}>
+              {(list) => (
+                <SelectField
+                  form={form} name="centerId" id={errors.idOf('centerId')} label={text('center.label')} placeholder={text('choose')}
+                  options={list.map((center) => ({ value: center.id, label: center.name }))}
+                />
+              )}
+            </ListState>
+          ) : (
+            <>
+              <ListState query={provinces} empty={text('choose')}>
+                {(list) => (
+                  <SelectField
+                    form={form} name="provinceCode" id={errors.idOf('provinceCode')} label={text('province.label')} placeholder={text('choose')}
+                    autoComplete="address-level1" options={list.map((region) => ({ value: region.code, label: region.name }))}
+                  />
+                )}
+              </ListState>
+              {provinceCode ? (
+                <ListState query={cities} empty={text('choose')}>
+                  {(list) => (
+                    <SelectField
+                      form={form} name="locationValue" id={errors.idOf('locationValue')} label={text('city.label')} placeholder={text('choose')}
+                      autoComplete="address-level2" options={list.map((region) => ({ value: region.code, label: region.name }))}
+                    />
+                  )}
+                </ListState>
+              ) : null}
+              {locationCenter.data ? (
+                <p role="status" className="mb-2 text-slate-800">{text('locationCenter', { name: locationCenter.data.name })}</p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <RadioGroup
+          form={form} name="purpose" id={errors.idOf('purpose')} legend={text('purpose.legend')}
+          options={PURPOSES.map((value) => ({ value, label: text(`purposes.${value}`) }))}
+        />
+        {chosenPurpose ? (
+          <ListState query={visaTypes} empty={text('visaType.none')}>
+            {(list) => (
+              <RadioGroup
+                form={form} name="visaTypeValue" id={errors.idOf('visaTypeValue')} legend={text('visaType.legend')}
+                options={list.map((type) => ({ value: type.id, label: <strong>{type.name}</strong>, hint: type.description }))}
+              />
+            )}
+          </ListState>
+        ) : (
+          <fieldset className="mb-6">
+            <legend className="mb-1 text-lg font-semibold text-slate-900">{text('visaType.legend')}</legend>
+            {/* The summary links here when the visa type is missing before a purpose is chosen. */}
+            <p id={errors.idOf('visaTypeValue')} tabIndex={-1} className="text-slate-700">{text('visaType.purposeFirst')}</p>
+          </fieldset>
+        )}
+        <SubmitButton busy={false}>{text('continue')}</SubmitButton>
+      </form>
+    </FormPage>
+  );
+}
