@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { PassportData } from '../../../../machines/application/applicant-data';
+import { passportSchemaOn } from '../../../domain/passport-rules';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { messageOf } from '../../../ui/form/messages';
+import { TextField } from '../../../ui/form/text-field';
+import { useFormErrors } from '../../../ui/form/use-form-errors';
+import type { FlowScreenProps } from '../flow/screen-registry';
+import { useApplicant } from './applicant-actor';
+import { RadioGroup } from './choice-fields';
+import { PASSPORT_FIELDS, passportFormValues, readFields, todayInChina, type PassportField } from './documents-helpers';
+import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
+import { ContinueButton, StepFrame } from './step-frame';
+import { useDocumentText } from './strings';
+import { Uploader, type UploaderState } from './uploader';
+import { useUploadSummary } from './upload-summary';
+
+// Passport, step 1: the photo page is uploaded and read; a good read moves straight on to the review.
+export function PassportUploadStep({ screenActor }: FlowScreenProps) {
+  const { text } = useDocumentText();
+  const { data, send } = useApplicant(screenActor);
+  const [upload, setUpload] = useState<UploaderState>({ status: 'empty' });
+  const summary = useUploadSummary();
+  const earlier = data.recognised ?? data.passport;
+  const earlierFileId = typeof earlier?.fileId === 'string' ? earlier.fileId : undefined;
+
+  const onChange = (state: UploaderState) => {
+    setUpload(state);
+    // A fresh read goes to the review at once; an earlier upload waits for Continue.
+    if (state.status === 'ready' && state.fileId !== earlierFileId) send({ type: 'passport.recognised', fields: state.fields });
+  };
+  const onContinue = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (upload.status === 'ready') {
+      send({ type: 'passport.recognised', fields: earlier && upload.fileId === earlierFileId ? earlier : upload.fields });
+      return;
+    }
+    summary.show([{ field: 'passport-file', message: messageOf('required.passport.fileId') }]);
+  };
+
+  return (
+    <StepFrame screenActor={screenActor} title={text('passport.title')} intro={<p>{text('passport.intro')}</p>}>
+      <form noValidate onSubmit={onContinue}>
+        <ErrorSummary items={summary.items} idOf={(field) => field} summaryRef={summary.summaryRef} />
+        {upload.status === 'rejected' && upload.reason === 'unreadable' ? (
+          <div className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-4 text-blue-950">
+            <h2 className="text-xl font-bold">{text('passport.readFailedTitle')}</h2>
+            <p className="mt-1">{text('passport.readFailed')}</p>
+          </div>
+        ) : null}
+        <Uploader
+          id="passport-file"
+          kind="passport"
+          label={text('passport.upload')}
+          earlierFileId={earlierFileId}
+          error={summary.errorOf('passport-file')}
+          readingText={text('uploader.readingPassport')}
+          onTypeInstead={(fileId) => send({ type: 'passport.recognised', fields: { fileId } })}
+          onChange={onChange}
+        />
+        <ContinueButton busy={upload.status === 'busy'} />
+      </form>
+    </StepFrame>
+  );
+}
+
+type Values = z.input<ReturnType<typeof passportSchemaOn>>;
+type Valid = z.output<ReturnType<typeof passportSchemaOn>>;
+const textFields: { name: PassportField; type?: string; english?: boolean }[] = [
+  { name: 'passportNum' }, { name: 'surnameZh' }, { name: 'nameZh' }, { name: 'surnameEn', english: true }, { name: 'nameEn', english: true },
+];
+const laterFields: { name: PassportField; type?: string; english?: boolean }[] = [
+  { name: 'birthDate', type: 'date' }, { name: 'birthPlaceZh' }, { name: 'birthPlaceEn', english: true }, { name: 'birthCountry' },
+  { name: 'issuancePlaceZh' }, { name: 'issuancePlaceEn', english: true }, { name: 'issuanceDate', type: 'date' }, { name: 'issuancePeriod', type: 'date' },
+];
+
+// Passport, step 2: every field editable; what the machine-readable zone gave is filled and marked, the rest typed.
+export function PassportReviewStep({ screenActor }: FlowScreenProps) {
+  const { text } = useDocumentText();
+  const { data, applicantId, send } = useApplicant(screenActor);
+  const scope = `${applicantId}:passport`;
+  const today = todayInChina();
+  const schema = useMemo(() => passportSchemaOn({ today }), [today]);
+  const read = readFields(data.recognised);
+  const form = useForm<Values, unknown, Valid>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+    defaultValues: { ...passportFormValues(data.passport, data.recognised), ...keptValues<Values>(scope) } as Values,
+  });
+  useKeepTyped(form, scope);
+  const errors = useFormErrors(form, PASSPORT_FIELDS, 'passport');
+
+  const field = ({ name, type, english }: { name: PassportField; type?: string; english?: boolean }) => (
+    <TextField
+      key={name}
+      form={form}
+      name={name}
+      id={errors.idOf(name)}
+      label={`${text(`review.${name}`)}${read.includes(name) ? ` ${text('review.fromPassport')}` : ''}`}
+      hint={english ? text('review.englishHint') : undefined}
+      type={type ?? 'text'}
+      autoCapitalize={english ? 'characters' : undefined}
+      spellCheck={false}
+    />
+  );
+
+  return (
+    <StepFrame
+      screenActor={screenActor}
+      title={text('review.title')}
+      intro={read.length ? <><p>{text('review.readOk')}</p><p className="mt-2">{text('review.typeRest')}</p></> : <p>{text('review.readNone')}</p>}
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((passport) => {
+          forgetKept(scope);
+          send({ type: 'passport.confirmed', passport: passport as PassportData });
+        }, errors.onInvalid)}
+      >
+        <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
+        {textFields.map(field)}
+        <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={`${text('review.gender')}${read.includes('gender') ? ` ${text('review.fromPassport')}` : ''}`}
+          options={[{ value: 'male', label: text('review.male') }, { value: 'female', label: text('review.female') }]} />
+        {laterFields.map(field)}
+        <ContinueButton />
+      </form>
+    </StepFrame>
+  );
+}

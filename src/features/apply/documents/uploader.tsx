@@ -1,0 +1,172 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import type { DocumentKind, RejectReason } from '../../../../machines/upload.machine';
+import { messageOf } from '../../../ui/form/messages';
+import { percentOf, rejectionAdvice } from './documents-helpers';
+import { uploadLogicFor, type UploadNote } from './upload-actors';
+import { useDocumentText } from './strings';
+import type { ImageCheck } from './xhr-upload';
+
+export type UploaderState =
+  | { status: 'empty' | 'busy' }
+  | { status: 'rejected'; reason: RejectReason }
+  | { status: 'ready'; fileId: string; fields: Record<string, string>; checks?: ImageCheck[] };
+
+export interface UploaderProps {
+  id: string;
+  kind: DocumentKind;
+  label: string;
+  hint?: string;
+  /** A file uploaded on an earlier visit of this step. */
+  earlierFileId?: string;
+  /** A message from the page's own check (nothing uploaded yet), shown beside the uploader. */
+  error?: string;
+  /** What "reading …" says while the server recognises the image. */
+  readingText?: string;
+  /** Offered when recognition fails, so the person can type the details instead. */
+  onTypeInstead?: (fileId: string) => void;
+  onChange(state: UploaderState): void;
+}
+
+const accept = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+
+// One document slot: choose or drop a file, the client check, a token, the upload with a progress bar, the
+// server's reading, and a clear reason with a way on (retry, another file, type it in) when anything fails.
+export function Uploader({ id, kind, label, hint, earlierFileId, error, readingText, onTypeInstead, onChange }: UploaderProps) {
+  const { text } = useDocumentText();
+  const [note, setNote] = useState<UploadNote | null>(null);
+  const logic = useMemo(() => uploadLogicFor(setNote), []);
+  const actor = useActorRef(logic, { input: { kind } });
+  const snapshot = useSelector(actor, (s) => s);
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const value = snapshot.value as string;
+  const { context } = snapshot;
+  const fileName = context.file?.name ?? '';
+
+  const state: UploaderState = value === 'review' || value === 'done'
+    ? { status: 'ready', fileId: context.fileId!, fields: { ...context.fields, fileId: context.fileId! }, ...(note?.checks ? { checks: note.checks } : {}) }
+    : snapshot.hasTag('busy') ? { status: 'busy' } : value === 'rejected' ? { status: 'rejected', reason: context.rejection ?? 'server' } : { status: 'empty' };
+  const stateKey = JSON.stringify(state);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    // An earlier upload counts until a new file is chosen.
+    const current = JSON.parse(stateKey) as UploaderState;
+    if (current.status === 'empty' && earlierFileId) changed.current({ status: 'ready', fileId: earlierFileId, fields: { fileId: earlierFileId } });
+    else changed.current(current);
+  }, [stateKey, earlierFileId]);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setNote(null);
+    setPreview(URL.createObjectURL(file));
+    actor.send({ type: 'upload.fileSelected', file });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const advice = value === 'rejected' && context.rejection ? rejectionAdvice(context.rejection, note, onTypeInstead !== undefined) : null;
+  const percent = percentOf(context.progress);
+  const status = value === 'requestingToken' ? text('uploader.checking')
+    : value === 'uploading' ? text('uploader.uploading', { percent })
+      : value === 'recognising' ? (readingText ?? text('uploader.reading'))
+        : state.status === 'ready' ? text('uploader.uploaded', { name: fileName })
+          : '';
+  const failedChecks = note?.checks?.filter((check) => !check.passed) ?? [];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-status`].filter(Boolean).join(' ');
+
+  return (
+    <div className={`mb-6 ${error || advice ? 'border-l-4 border-red-700 pl-3' : ''}`}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">{label}</label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint ? `${hint} ` : ''}{text('uploader.dropHint')}</p>
+      {error ? <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">{error}</p> : null}
+      <div
+        onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid={`${id}-dropzone`}
+        className={`mt-2 flex flex-wrap items-center gap-4 rounded border-2 border-dashed p-4 ${dragging ? 'border-blue-800 bg-blue-50' : 'border-slate-400 bg-white'}`}
+      >
+        {preview && state.status === 'ready' ? <img src={preview} alt={text('uploader.preview')} className="h-24 w-auto rounded border border-slate-300" /> : null}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={snapshot.hasTag('busy')}
+          aria-describedby={describedBy}
+          aria-invalid={error || advice ? true : undefined}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // The same file may be chosen again after a failure.
+            event.target.value = '';
+          }}
+          className="block text-base file:mr-3 file:rounded file:border-2 file:border-blue-900 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-blue-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
+        />
+        {dragging ? <span className="text-blue-900">{text('uploader.dropHere')}</span> : null}
+      </div>
+
+      {value === 'uploading' || value === 'requestingToken' ? (
+        <div className="mt-3 max-w-md">
+          <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">{text('uploader.progress')}</label>
+          <progress id={`${id}-progress`} max={100} value={percent} className="h-3 w-full" />
+        </div>
+      ) : null}
+      <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 text-slate-800">
+        {status}
+        {state.status !== 'ready' && value === 'idle' && earlierFileId ? text('uploader.uploadedEarlier') : null}
+      </p>
+      {snapshot.hasTag('busy') ? (
+        <button type="button" onClick={() => actor.send({ type: 'upload.cancelled' })} className="mt-1 text-blue-900 underline underline-offset-2">
+          {text('uploader.cancel')}
+        </button>
+      ) : null}
+
+      {advice ? (
+        <div role="alert" className="mt-2">
+          <p className="font-semibold text-red-800">{advice.serverMessage ?? (advice.key.startsWith('reject.') ? text(advice.key) : messageOf(advice.key))}</p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {advice.retry ? (
+              <button type="button" onClick={() => actor.send({ type: 'upload.retried' })} className="rounded border-2 border-blue-900 px-3 py-1 font-semibold text-blue-900">
+                {text('uploader.retry')}
+              </button>
+            ) : (
+              <button type="button" onClick={() => input.current?.click()} className="rounded border-2 border-blue-900 px-3 py-1 font-semibold text-blue-900">
+                {text('uploader.another')}
+              </button>
+            )}
+            {advice.manual && onTypeInstead ? (
+              <button
+                type="button"
+                onClick={() => {
+                  const fileId = context.fileId!;
+                  actor.send({ type: 'upload.enterManually' });
+                  onTypeInstead(fileId);
+                }}
+                className="rounded border-2 border-blue-900 px-3 py-1 font-semibold text-blue-900"
+              >
+                {text('uploader.manual')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {state.status === 'ready' && note?.message ? <p role="status" className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-2 text-amber-950">{note.message}</p> : null}
+      {failedChecks.length ? (
+        <ul className="mt-2 list-disc pl-5 text-red-800">
+          {failedChecks.map((check) => <li key={check.rule}>{check.message}</li>)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
