@@ -57,6 +57,9 @@ export const submitApplications = (draftId: () => string | null) =>
         body: {
           draftId: draftId() ?? undefined,
           visaChoice,
+          // The server answers the application it already has for this draft and applicant (decision 014), so a
+          // screen that created it earlier, or a restored actor repeating this call, never makes a second one.
+          applicant: { applicantId: applicant.applicantId, name: applicant.name, provinceCode: applicant.provinceCode },
           relation: applicant.relation === 'myself' ? 'myself' : 'familyMember',
           form: applicantForm(applicant),
         },
