@@ -24,6 +24,8 @@ const generic: FlowScreen = lazy(() => import('./generic-screen').then((m) => ({
 const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
   choiceVisaType: lazy(() => import('../visa/visa-type-screen').then((m) => m.ready.then(() => ({ default: m.VisaTypeScreen })))),
   visaInformation: lazy(() => import('../visa/visa-product-screen').then((m) => m.ready.then(() => ({ default: m.VisaProductScreen })))),
+  confirmApplicant: lazy(() => import('../applicants/confirm-applicant-screen').then((m) => m.ready.then(() => ({ default: m.ConfirmApplicantScreen })))),
+  applicantInfo: lazy(() => import('../applicants/task-list-screen').then((m) => m.ready.then(() => ({ default: m.TaskListScreen })))),
   saveBasicInfo: lazy(() =>
     Promise.all([import('../documents/documents-screen'), import('../documents/strings').then((m) => m.loadDocumentStrings())])
       .then(([m]) => ({ default: m.DocumentsScreen }))),

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import { MAX_APPLICANTS_PER_ORDER } from '../../../domain/constants';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { FormPage } from '../../../ui/form/form-page';
+import { messageOf } from '../../../ui/form/messages';
+import { TextField } from '../../../ui/form/text-field';
+import { useFormErrors } from '../../../ui/form/use-form-errors';
+import type { FlowScreenProps } from '../flow/screen-registry';
+import { useEmbassies, useRegions, type ConsularPost } from '../visa/api/reference';
+import { BackLink, ListState, RadioGroup, SelectField } from '../visa/flow-parts';
+import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
+import { loadApplicantStrings, useApplicantText } from './strings';
+
+export const ready = loadApplicantStrings();
+
+const fields = ['name', 'relation', 'provinceCode'] as const;
+
+const primaryButton = 'rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400';
+const secondaryButton = 'rounded bg-slate-200 px-4 py-2 font-semibold text-slate-900 shadow-[0_2px_0_#64748b] hover:bg-slate-300 focus:outline-none focus:ring-4 focus:ring-amber-400';
+
+// Route confirmApplicant: who applies in this order. Each applicant's province decides the consular post;
+// the sixth, another post's applicant and a second "myself" are refused here with the reason and the way out.
+export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) {
+  const text = useApplicantText();
+  const applicants = useSelector(actor, (snapshot) => snapshot.context.applicants);
+  const machineRefusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const provinces = useRegions(null);
+  const posts = useEmbassies();
+  const [announcement, setAnnouncement] = useState('');
+  const form = useForm<ApplicantValues>({ resolver: zodResolver(applicantFormSchema), shouldFocusError: false, defaultValues: emptyApplicant() });
+  const errors = useFormErrors(form, fields, 'applicant');
+
+  const provinceName = (code: string) => provinces.data?.find((region) => region.code === code)?.name ?? code;
+  const postName = (id: string) => posts.data?.find((post) => post.id === id)?.name ?? id;
+
+  const onValid = (values: ApplicantValues) => {
+    if (!posts.data) return;
+    const result = entryOf(values, applicants, posts.data as ConsularPost[], () => crypto.randomUUID());
+    if (!result.ok) {
+      const message = result.reason === 'myselfAlreadyAdded' ? text('refusal.myselfAlreadyAdded') : messageOf(result.reason);
+      form.setError(result.field ?? 'root.server', { type: 'refused', message });
+      errors.reveal();
+      return;
+    }
+    screenActor.send({ type: 'applicant.added', applicant: result.entry });
+    setAnnouncement(text('list.added', { name: result.entry.name }));
+    form.reset(emptyApplicant());
+  };
+
+  const remove = (applicantId: string, name: string) => {
+    screenActor.send({ type: 'applicant.removed', applicantId });
+    setAnnouncement(text('list.removed', { name }));
+  };
+
+  const confirm = () => {
+    if (!applicants.length) {
+      form.clearErrors();
+      form.setError('root.server', { type: 'refused', message: text('refusal.noApplicants') });
+      errors.reveal();
+      return;
+    }
+    screenActor.send({ type: 'applicants.confirmed' });
+  };
+
+  return (
+    <FormPage wide>
+      <BackLink screenActor={screenActor} label={text('back')} />
+      <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
+      {machineRefusal === 'myselfAlreadyAdded' || machineRefusal === 'applicantAlreadyAdded' ? (
+        <p role="alert" className="mb-4 border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{text(`refusal.${machineRefusal}`)}</p>
+      ) : null}
+      <p className="mb-6 text-slate-700">{text('intro')}</p>
+      <p role="status" className="sr-only">{announcement}</p>
+
+      <section aria-labelledby="applicants-title" className="mb-8">
+        <h2 id="applicants-title" className="mb-3 text-xl font-bold text-blue-950">
+          {text('list.title', { count: applicants.length, max: MAX_APPLICANTS_PER_ORDER })}
+        </h2>
+        {applicants.length === 0 ? <p className="text-slate-700">{text('list.none')}</p> : (
+          <ul className="divide-y divide-slate-200 border-y border-slate-200">
+            {applicants.map((applicant) => (
+              <li key={applicant.applicantId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">{applicant.name}</p>
+                  <p className="text-sm text-slate-700">
+                    {text(`relation.${applicant.relation}`)} · {provinceName(applicant.provinceCode)} · {text('list.district', { post: postName(applicant.consularPostId) })}
+                  </p>
+                </div>
+                <button type="button" onClick={() => remove(applicant.applicantId, applicant.name)} className="text-red-800 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400">
+                  {text('list.remove')}<span className="sr-only"> {applicant.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="add-title" className="mb-8 rounded border-2 border-slate-300 p-4">
+        <h2 id="add-title" className="mb-3 text-xl font-bold text-blue-950">{text('add.title')}</h2>
+        {applicants.length >= MAX_APPLICANTS_PER_ORDER ? (
+          <p className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3 text-blue-950">{text('add.full', { max: MAX_APPLICANTS_PER_ORDER })}</p>
+        ) : null}
+        <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
+          <TextField form={form} name="name" id={errors.idOf('name')} label={text('add.name')} hint={text('add.nameHint')} autoComplete="off" />
+          <RadioGroup
+            form={form} name="relation" id={errors.idOf('relation')} legend={text('relation.legend')}
+            options={[{ value: 'myself', label: text('relation.myself') }, { value: 'familyMember', label: text('relation.familyMember') }]}
+          />
+          <ListState query={provinces} empty={text('choose')}>
+            {(list) => (
+              <SelectField
+                form={form} name="provinceCode" id={errors.idOf('provinceCode')} label={text('add.province')} hint={text('add.provinceHint')}
+                placeholder={text('choose')} options={list.map((region) => ({ value: region.code, label: region.name }))}
+              />
+            )}
+          </ListState>
+          {posts.isError ? <ListState query={posts} empty={null}>{() => null}</ListState> : null}
+          <button type="submit" disabled={!posts.data} className={secondaryButton}>{text('add.submit')}</button>
+        </form>
+      </section>
+
+      <button type="button" onClick={confirm} className={primaryButton}>{text('continue')}</button>
+    </FormPage>
+  );
+}
