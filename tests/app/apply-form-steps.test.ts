@@ -147,3 +147,15 @@ describe('labels', () => {
     expect(lookup(en, 'field.visit.companions.surname')).toBe('Surname');
   });
 });
+
+describe('saving a step on the server', () => {
+  it('sends one section named as the step, or the three sections of the last step', async () => {
+    const { sectionsOf, formPathOf } = await import('../../src/features/apply/form-steps/save-step');
+    expect(sectionsOf('family', { marital: 'single' })).toEqual({ family: { marital: 'single' } });
+    const last = { invitation: { haveInvited: false }, cost: { costPayer: 'self', cost: 1 }, helper: { haveHelper: false } };
+    expect(sectionsOf('invitationCostHelper', last)).toEqual(last);
+    expect(formPathOf('visit', 'visit.companions.0.surname')).toBe('companions.0.surname');
+    expect(formPathOf('personal', 'personal.usedOtherName')).toBe('usedOtherName');
+    expect(formPathOf('invitationCostHelper', 'cost.cost')).toBe('cost.cost');
+  });
+});

@@ -4,6 +4,7 @@ import { FORM_STEPS, type FormStep } from '../../../../machines/application/appl
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { Notice, SubmitButton } from '../../../ui/form/form-page';
 import { messageOf } from '../../../ui/form/messages';
+import type { SummaryItem } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { errorItems } from './error-items';
 import { StepFormContext, idOf } from './step-form-context';
@@ -22,7 +23,8 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
   applicantName?: string;
   /** The labels' section (see StepFormContext). */
   section: string;
-  onValid: (data: FieldValues) => void;
+  /** Answers false when the server refused the step (its messages are on the form by then). */
+  onValid: (data: FieldValues) => Promise<boolean>;
   children: ReactNode;
 }) {
   const text = useFormStepText();
@@ -41,9 +43,11 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
     focusPending.current = true;
     setShown(true);
   };
-  const items = shown
+  const items: SummaryItem[] = shown
     ? errorItems(form.formState.errors, template).map((item) => ({ field: item.path, message: messageOf(item.message) }))
     : [];
+  const serverMessage = form.formState.errors.root?.server?.message;
+  if (shown && serverMessage) items.unshift({ message: serverMessage });
   const current = FORM_STEPS.indexOf(step) + 1;
 
   return (
@@ -59,7 +63,7 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
       <h1 id="step-title" className="mb-2 text-3xl font-bold text-blue-950">{text(`title.${step}`)}</h1>
       {applicantName ? <p className="mb-6 text-slate-700">{text('applicant', { name: applicantName })}</p> : null}
       {prefilled ? <Notice>{text('prefilled')}</Notice> : null}
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(async (data) => (await onValid(data)) || onInvalid(), onInvalid)(event)}>
         <ErrorSummary items={items} idOf={(field) => idOf(idPrefix, field)} summaryRef={summaryRef} />
         <StepFormContext.Provider value={{ form, idPrefix, section }}>{children}</StepFormContext.Provider>
         <p className="mb-4 text-sm text-slate-600">{text('keptNote')}</p>

@@ -7,9 +7,11 @@ import type { ApplicantData, FormStep } from '../../../../machines/application/a
 import type { ApplicantContext } from '../../../../machines/application/applicant.machine';
 import { applicantStepSchemas } from '../../../domain/applicant-steps';
 import { chinaDate } from '../../../domain/dates';
+import { notifier } from '../../../ui/notifier';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { clearTyped, localDraftKey, readTyped, restoreTyped, writeTyped } from './local-draft';
 import { prefillOf } from './prefill';
+import { formPathOf, saveStep } from './save-step';
 import { stepTemplates } from './step-templates';
 import { toFormValues, toStepInput, type FormValues } from './step-values';
 
@@ -74,12 +76,26 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
     };
   }, [form, key]);
 
-  /** The step is saved: forget the typing and let the machine move on. */
-  const finish = (data: FieldValues) => {
+  /**
+   * Saves the step on the server, then forgets the typing and lets the machine move on. A refusal puts the
+   * server's messages on the fields (or above the form) and answers false; nothing typed is touched.
+   */
+  const finish = async (data: FieldValues): Promise<boolean> => {
+    const result = await saveStep(props.actor.getSnapshot().context, search.get('draft'), context.applicantId, step, data);
+    if (!result.ok) {
+      // Network, timeout and session failures are already on screen (the catalogue): not about this form.
+      if (result.kind !== 'business') return false;
+      const fields = Object.entries(result.fields ?? {});
+      for (const [path, message] of fields) form.setError(formPathOf(step, path), { type: 'server', message });
+      if (!fields.length) form.setError('root.server', { type: 'server', message: result.msg });
+      notifier.closeAll();
+      return false;
+    }
     saved.current = true;
     const store = storage();
     if (store) clearTyped(store, key);
     props.screenActor.send({ type: 'step.saved', step, data });
+    return true;
   };
 
   return { form, finish, prefilled: start.prefilled, template, data: context.data };
