@@ -11,6 +11,7 @@ import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useEmbassies, useRegions, type ConsularPost } from '../visa/api/reference';
 import { BackLink, ListState, RadioGroup, SelectField } from '../visa/flow-parts';
+import { useKeepValues, useStartValues } from '../visa/kept-values';
 import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
 import { loadApplicantStrings, useApplicantText } from './strings';
 
@@ -30,7 +31,12 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
   const provinces = useRegions(null);
   const posts = useEmbassies();
   const [announcement, setAnnouncement] = useState('');
-  const form = useForm<ApplicantValues>({ resolver: zodResolver(applicantFormSchema), shouldFocusError: false, defaultValues: emptyApplicant() });
+  const form = useForm<ApplicantValues>({
+    resolver: zodResolver(applicantFormSchema),
+    shouldFocusError: false,
+    defaultValues: useStartValues(actor, 'confirmApplicant', emptyApplicant),
+  });
+  useKeepValues(actor, 'confirmApplicant', form);
   const errors = useFormErrors(form, fields, 'applicant');
 
   const provinceName = (code: string) => provinces.data?.find((region) => region.code === code)?.name ?? code;

@@ -8,6 +8,7 @@ import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useVisaProducts, type VisaProduct } from './api/reference';
 import { BackLink, ListState, RadioGroup } from './flow-parts';
+import { forgetValues, useKeepValues, useStartValues } from './kept-values';
 import { loadVisaStrings, useVisaText } from './strings';
 import { feePerPerson, productDefaults, productFormSchemaFor, type ProductValues } from './visa-choice-form';
 
@@ -27,8 +28,9 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
     resolver: (values, context, options) =>
       zodResolver(productFormSchemaFor(list))(values, context, options),
     shouldFocusError: false,
-    defaultValues: productDefaults(previous),
+    defaultValues: useStartValues(actor, 'visaInformation', () => productDefaults(previous)),
   });
+  useKeepValues(actor, 'visaInformation', form);
   const errors = useFormErrors(form, fields, 'visa-product');
   const [productId, urgent] = useWatch({ control: form.control, name: ['visaProductValue', 'urgent'] });
   const product = list.find((p) => p.id === productId) ?? null;
@@ -38,7 +40,10 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
     if (product && !product.urgentAvailable && urgent === 'urgent') form.setValue('urgent', '');
   }, [form, product, urgent]);
 
-  const onValid = (choice: { visaProductValue: string; urgent: boolean }) => screenActor.send({ type: 'visa.productChosen', choice });
+  const onValid = (choice: { visaProductValue: string; urgent: boolean }) => {
+    forgetValues(actor, 'visaInformation');
+    screenActor.send({ type: 'visa.productChosen', choice });
+  };
 
   return (
     <FormPage wide>

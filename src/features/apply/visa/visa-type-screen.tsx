@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
 import { BackLink, ListState, RadioGroup, SelectField } from './flow-parts';
+import { forgetValues, useKeepValues, useStartValues } from './kept-values';
 import { loadVisaStrings, useVisaText } from './strings';
 import { visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema, type VisaTypeValues } from './visa-choice-form';
 
@@ -24,8 +25,9 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const form = useForm<VisaTypeValues>({
     resolver: zodResolver(visaTypeFormSchema),
     shouldFocusError: false,
-    defaultValues: visaTypeDefaults(previous, getStoredCenterId()),
+    defaultValues: useStartValues(actor, 'choiceVisaType', () => visaTypeDefaults(previous, getStoredCenterId())),
   });
+  useKeepValues(actor, 'choiceVisaType', form);
   const errors = useFormErrors(form, fields, 'visa-type');
   const [mode, provinceCode, locationValue, purpose] = useWatch({ control: form.control, name: ['mode', 'provinceCode', 'locationValue', 'purpose'] });
 
@@ -46,7 +48,10 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
     if (chosen && visaTypes.data && !visaTypes.data.some((type) => type.id === chosen)) form.setValue('visaTypeValue', '');
   }, [form, visaTypes.data]);
 
-  const onValid = (values: VisaTypeValues) => screenActor.send({ type: 'visa.typeChosen', choice: visaTypeChoiceOf(values) });
+  const onValid = (values: VisaTypeValues) => {
+    forgetValues(actor, 'choiceVisaType');
+    screenActor.send({ type: 'visa.typeChosen', choice: visaTypeChoiceOf(values) });
+  };
 
   return (
     <FormPage>
