@@ -6,6 +6,7 @@ import { getStoredCenterId } from '../../../app/session';
 import { PURPOSES } from '../../../domain/visit-form';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../../ui/form/form-page';
+import { fieldError } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
@@ -38,6 +39,10 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const chosenPurpose = (PURPOSES as readonly string[]).includes(purpose) ? (purpose as Purpose) : null;
   const visaTypes = useVisaTypes(chosenPurpose);
 
+  // Messages about the other way of choosing no longer apply once the way changes.
+  useEffect(() => {
+    form.clearErrors(['centerId', 'provinceCode', 'locationValue']);
+  }, [form, mode]);
   // A city belongs to one province: a new province empties the city, a new purpose the visa type.
   useEffect(() => {
     const current = form.getValues('locationValue');
@@ -47,6 +52,8 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
     const chosen = form.getValues('visaTypeValue');
     if (chosen && visaTypes.data && !visaTypes.data.some((type) => type.id === chosen)) form.setValue('visaTypeValue', '');
   }, [form, visaTypes.data]);
+
+  const visaTypeError = fieldError(form, 'visaTypeValue');
 
   const onValid = (values: VisaTypeValues) => {
     forgetValues(actor, 'choiceVisaType');
@@ -115,6 +122,7 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
           <fieldset className="mb-6">
             <legend className="mb-1 text-lg font-semibold text-slate-900">{text('visaType.legend')}</legend>
             {/* The summary links here when the visa type is missing before a purpose is chosen. */}
+            {visaTypeError ? <p className="font-semibold text-red-800">{visaTypeError}</p> : null}
             <p id={errors.idOf('visaTypeValue')} tabIndex={-1} className="text-slate-700">{text('visaType.purposeFirst')}</p>
           </fieldset>
         )}
