@@ -24,12 +24,19 @@ export function formPathOf(step: FormStep, path: string): string {
   return path.startsWith(`${step}.`) ? path.slice(step.length + 1) : path;
 }
 
+/** The machine keeps the unused one of centerId / locationValue as ''; the server reads '' as a bad region. */
+function visaChoiceOf(order: ApplicationContext): Schemas['VisaChoice'] {
+  const choice: Record<string, unknown> = { ...order.visaType, ...order.product };
+  for (const key of ['centerId', 'locationValue']) if (choice[key] === '') delete choice[key];
+  return choice as unknown as Schemas['VisaChoice'];
+}
+
 export async function saveStep(order: ApplicationContext, draftId: string | null, applicantId: string, step: FormStep, data: Record<string, unknown>): Promise<ApiResult<unknown>> {
   const entry = order.applicants.find((applicant) => applicant.applicantId === applicantId);
   const created = await unwrap(api.POST('/api/visa/apply/form/create', {
     body: {
       draftId: draftId ?? undefined,
-      visaChoice: { ...order.visaType, ...order.product } as Schemas['VisaChoice'],
+      visaChoice: visaChoiceOf(order),
       applicant: entry ? { applicantId, name: entry.name, provinceCode: entry.provinceCode } : undefined,
       relation: entry?.relation === 'myself' ? 'myself' : 'familyMember',
       form: {},

@@ -85,9 +85,11 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
     if (!result.ok) {
       // Network, timeout and session failures are already on screen (the catalogue): not about this form.
       if (result.kind !== 'business') return false;
-      const fields = Object.entries(result.fields ?? {});
-      for (const [path, message] of fields) form.setError(formPathOf(step, path), { type: 'server', message });
-      if (!fields.length) form.setError('root.server', { type: 'server', message: result.msg });
+      // A message about a field this form does not show (the visa choice, another step) stands above the form.
+      const fields = Object.entries(result.fields ?? {}).map(([path, message]) => [formPathOf(step, path), message] as const);
+      const own = fields.filter(([path]) => isFieldOf(stepTemplates[step], path));
+      for (const [path, message] of own) form.setError(path, { type: 'server', message });
+      if (own.length < fields.length || !fields.length) form.setError('root.server', { type: 'server', message: result.msg });
       notifier.closeAll();
       return false;
     }
@@ -99,6 +101,16 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
   };
 
   return { form, finish, prefilled: start.prefilled, template, data: context.data };
+}
+
+/** Whether a dotted path (list items included) names a field of the step's template. */
+function isFieldOf(template: FormValues, path: string): boolean {
+  const [head, ...rest] = path.split('.');
+  const value = template[head!];
+  if (value === undefined) return false;
+  if (!rest.length) return true;
+  if (Array.isArray(value)) return /^\d+$/.test(rest[0]!) && (rest.length === 1 || isFieldOf(value[0] ?? {}, rest.slice(1).join('.')));
+  return typeof value === 'object' && isFieldOf(value, rest.join('.'));
 }
 
 const passportExpiryOf = (data: ApplicantData): string | undefined => {
