@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-// What a person typed on a step stays in this tab until the step is confirmed, so a reload, a slip of the back
-// button or a new upload never loses it. The confirmed values live in the draft; this is only the unconfirmed.
+// What a person typed on a step stays on this device until the step is confirmed, so a reload, a slip of the
+// back button or a new upload never loses it. The confirmed values live in the draft; this is only the
+// unconfirmed. localStorage, not sessionStorage: the shell clears sessionStorage at start (src/app/main.tsx).
 const keyOf = (scope: string) => `applyDocuments:${scope}`;
 
 export function keptValues<T>(scope: string): Partial<T> | null {
   try {
-    const raw = sessionStorage.getItem(keyOf(scope));
+    const raw = localStorage.getItem(keyOf(scope));
     return raw ? (JSON.parse(raw) as Partial<T>) : null;
   } catch {
     return null;
@@ -16,7 +17,7 @@ export function keptValues<T>(scope: string): Partial<T> | null {
 
 export function forgetKept(scope: string) {
   try {
-    sessionStorage.removeItem(keyOf(scope));
+    localStorage.removeItem(keyOf(scope));
   } catch {
     // Storage refused (private mode): nothing was kept either.
   }
@@ -26,7 +27,7 @@ export function useKeepTyped<T extends FieldValues, O extends FieldValues>(form:
   useEffect(() => {
     const subscription = form.watch((values) => {
       try {
-        sessionStorage.setItem(keyOf(scope), JSON.stringify(values));
+        localStorage.setItem(keyOf(scope), JSON.stringify(values));
       } catch {
         // A full or refused storage only loses the reload safety net.
       }
