@@ -100,7 +100,7 @@ export function PassportReviewStep({ screenActor }: FlowScreenProps) {
       name={name}
       id={errors.idOf(name)}
       label={`${text(`review.${name}`)}${read.includes(name) ? ` ${text('review.fromPassport')}` : ''}`}
-      hint={english ? text('review.englishHint') : undefined}
+      hint={name === 'surnameEn' || name === 'nameEn' ? text('review.englishHint') : undefined}
       type={type ?? 'text'}
       autoCapitalize={english ? 'characters' : undefined}
       spellCheck={false}
