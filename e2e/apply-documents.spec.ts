@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { idCheckCharacter } from '../src/domain/id-card';
 import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tests/support/images';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+import { completeDocuments } from './documents-support';
 
 // The documents of one applicant on the real server, with images the test makes: a passport page with a valid
 // MRZ (read by the real offline reader), ID card sides carrying the sandbox OCR's answer, a white-background
@@ -160,5 +161,11 @@ test.describe('the documents of one applicant', () => {
     await expect(page.getByText('已上传过一张图片')).toBeVisible();
     await proceed(page);
     await heading(page, '上传照片');
+  });
+
+  test('the shared helper takes another adult through every document', async ({ page, request }) => {
+    await openApplicant(page, request, '刘小兰');
+    await completeDocuments(page, samplePassports[1]!, { surname: '刘', name: '小兰' });
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/上传/);
   });
 });

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { idCheckCharacter } from '../src/domain/id-card';
+import type { Td3Input } from '../src/domain/mrz';
+import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tests/support/images';
+
+// The documents of one adult applicant taken through the real screens, for journeys that go past them (the form
+// steps, the whole application). Starts on the passport upload, ends once the bank card is skipped.
+
+export const validIdNumber = (birthDate: string, male: boolean) => {
+  const first17 = `110105${birthDate.replace(/-/g, '')}01${male ? '3' : '2'}`;
+  return `${first17}${idCheckCharacter(first17)}`;
+};
+
+const proceed = (page: Page) => page.getByRole('button', { name: '继续', exact: true }).click();
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+
+export async function completeDocuments(page: Page, passport: Td3Input = samplePassports[0]!, chinese = { surname: '张', name: '伟' }) {
+  await heading(page, '上传护照资料页');
+  await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
+  await heading(page, '核对护照信息');
+  await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber);
+  const typed: [string, string][] = [
+    ['中文姓', chinese.surname], ['中文名', chinese.name], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'],
+    ['签发地（中文）', '北京'], ['签发地（英文）', 'BEIJING'], ['签发日期', '2021-10-01'],
+  ];
+  for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(value);
+  await proceed(page);
+
+  await heading(page, '上传身份证');
+  const number = validIdNumber(passport.birthDate, passport.sex === 'male');
+  await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({
+    kind: 'idCardFront', fields: { name: `${chinese.surname}${chinese.name}`, gender: passport.sex, nation: '汉', birthDate: passport.birthDate, address: '北京市朝阳区建国路1号', idCardNo: number },
+  })));
+  await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
+  await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({
+    kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false },
+  })));
+  await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
+  await proceed(page);
+
+  await heading(page, '上传照片');
+  await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
+  await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+  await proceed(page);
+
+  await heading(page, '上传银行卡（选填）');
+  await page.getByRole('button', { name: '跳过，不上传银行卡' }).click();
+}
