@@ -98,6 +98,9 @@ test.describe('the documents of one applicant', () => {
     await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
     await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({ kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false } })));
     await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
+    // What was read answers the messages of the empty Continue at once.
+    await expect(summary(page).getByRole('link', { name: '请输入签发机关' })).toHaveCount(0);
+    await expect(page.getByLabel('签发机关', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     // A number that agrees with the card but not with the passport is refused.
     await page.getByLabel('公民身份号码', { exact: true }).fill(idNumber('1988-03-15', true));
     await proceed(page);

@@ -36,11 +36,11 @@ export function BankCardStep({ screenActor }: FlowScreenProps) {
   const errors = useFormErrors(form, fields, 'bankCard');
 
   const onUpload = (state: UploaderState) => {
-    form.setValue('fileId', state.status === 'ready' ? state.fileId : '');
+    form.setValue('fileId', state.status === 'ready' ? state.fileId : '', { shouldValidate: form.formState.isSubmitted });
     if (state.status !== 'ready') return;
     for (const name of fields) {
       const value = state.fields[name];
-      if (value && !form.getFieldState(name).isDirty) form.setValue(name, value);
+      if (value && !form.getFieldState(name).isDirty) form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
     }
   };
 

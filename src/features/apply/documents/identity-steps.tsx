@@ -46,7 +46,8 @@ export function IdCardStep({ screenActor }: FlowScreenProps) {
     if (state.status !== 'ready') return;
     for (const [name, value] of Object.entries(cardFieldsToForm(state.fields))) {
       const key = name as keyof IdCardFormValues;
-      if (!form.getFieldState(key).isDirty && value !== undefined) form.setValue(key, value as never);
+      // After a failed Continue, the read values clear the messages they answer at once.
+      if (!form.getFieldState(key).isDirty && value !== undefined) form.setValue(key, value as never, { shouldValidate: form.formState.isSubmitted });
     }
   };
 
