@@ -23,7 +23,8 @@ export function Field({ name, kind = 'text', optional, hint }: { name: string; k
   const text = useFormStepText();
   const id = idOf(idPrefix, name);
   const error = errorOf(form, name);
-  const shownHint = hint ?? (kind === 'phone' ? text('phoneHint') : kind === 'date' ? text('dateHint') : undefined);
+  // A date input shows the date in the browser's own format, so an example in another format would mislead.
+  const shownHint = hint ?? (kind === 'phone' ? text('phoneHint') : undefined);
   const { className, ...input } = kindProps[kind];
   const registered = form.register(name);
   return (
