@@ -154,7 +154,14 @@ test.describe('the documents of one applicant', () => {
     await heading(page, '上传出生医学证明');
     await proceed(page);
     await expect(summary(page).getByRole('link', { name: '请上传出生医学证明' })).toBeVisible();
-    await page.getByLabel('出生医学证明', { exact: true }).setInputFiles(png('birth.png', await sandboxCardPng({}, 'BIRTH CERTIFICATE')));
+    // Dropped onto the slot instead of chosen.
+    const bytes = [...(await sandboxCardPng({}, 'BIRTH CERTIFICATE'))];
+    const dataTransfer = await page.evaluateHandle((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'birth.png', { type: 'image/png' }));
+      return transfer;
+    }, bytes);
+    await page.getByTestId('birth-certificate-file-dropzone').dispatchEvent('drop', { dataTransfer });
     await expect(page.getByText('已上传：birth.png')).toBeVisible();
     await proceed(page);
     await heading(page, '上传照片');
