@@ -158,4 +158,14 @@ describe('saving a step on the server', () => {
     expect(formPathOf('personal', 'personal.usedOtherName')).toBe('usedOtherName');
     expect(formPathOf('invitationCostHelper', 'cost.cost')).toBe('cost.cost');
   });
+
+  it('places a server message on a field only when the step shows that field', async () => {
+    const { isFieldOf } = await import('../../src/features/apply/form-steps/save-step');
+    expect(isFieldOf(stepTemplates.visit, 'companions.0.surname')).toBe(true);
+    expect(isFieldOf(stepTemplates.visit, 'companions')).toBe(true);
+    expect(isFieldOf(stepTemplates.visit, 'companions.x.surname')).toBe(false);
+    expect(isFieldOf(stepTemplates.visit, 'companions.0.nope')).toBe(false);
+    expect(isFieldOf(stepTemplates.invitationCostHelper, 'cost.cost')).toBe(true);
+    expect(isFieldOf(stepTemplates.personal, 'visaChoice.locationValue')).toBe(false);
+  });
 });

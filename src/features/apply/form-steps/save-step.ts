@@ -3,6 +3,7 @@ import type { ApplicationContext } from '../../../../machines/application/applic
 import { unwrap, type ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { api } from '../../../app/api';
+import type { FormValues } from './step-values';
 
 type Schemas = components['schemas'];
 
@@ -29,6 +30,16 @@ function visaChoiceOf(order: ApplicationContext): Schemas['VisaChoice'] {
   const choice: Record<string, unknown> = { ...order.visaType, ...order.product };
   for (const key of ['centerId', 'locationValue']) if (choice[key] === '') delete choice[key];
   return choice as unknown as Schemas['VisaChoice'];
+}
+
+/** Whether a dotted path (list items included) names a field of the step's template. */
+export function isFieldOf(template: FormValues, path: string): boolean {
+  const [head, ...rest] = path.split('.');
+  const value = template[head!];
+  if (value === undefined) return false;
+  if (!rest.length) return true;
+  if (Array.isArray(value)) return /^\d+$/.test(rest[0]!) && (rest.length === 1 || isFieldOf(value[0] ?? {}, rest.slice(1).join('.')));
+  return typeof value === 'object' && isFieldOf(value, rest.join('.'));
 }
 
 export async function saveStep(order: ApplicationContext, draftId: string | null, applicantId: string, step: FormStep, data: Record<string, unknown>): Promise<ApiResult<unknown>> {

@@ -11,7 +11,7 @@ import { notifier } from '../../../ui/notifier';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { clearTyped, localDraftKey, readTyped, restoreTyped, writeTyped } from './local-draft';
 import { prefillOf } from './prefill';
-import { formPathOf, saveStep } from './save-step';
+import { formPathOf, isFieldOf, saveStep } from './save-step';
 import { stepTemplates } from './step-templates';
 import { toFormValues, toStepInput, type FormValues } from './step-values';
 
@@ -101,16 +101,6 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
   };
 
   return { form, finish, prefilled: start.prefilled, template, data: context.data };
-}
-
-/** Whether a dotted path (list items included) names a field of the step's template. */
-function isFieldOf(template: FormValues, path: string): boolean {
-  const [head, ...rest] = path.split('.');
-  const value = template[head!];
-  if (value === undefined) return false;
-  if (!rest.length) return true;
-  if (Array.isArray(value)) return /^\d+$/.test(rest[0]!) && (rest.length === 1 || isFieldOf(value[0] ?? {}, rest.slice(1).join('.')));
-  return typeof value === 'object' && isFieldOf(value, rest.join('.'));
 }
 
 const passportExpiryOf = (data: ApplicantData): string | undefined => {
