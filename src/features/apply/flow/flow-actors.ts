@@ -50,7 +50,10 @@ function applicantForm(record: ApplicantRecord): Schemas['ApplicantData'] {
  */
 export const submitApplications = (draftId: () => string | null) =>
   fromPromise<SubmitApplicationsOutput, SubmitApplicationsInput>(async ({ input }) => {
-    const visaChoice = { ...input.visaType, ...input.product };
+    // The machine keeps the way not taken (center or location) as ''; the contract wants it absent.
+    const visaChoice = Object.fromEntries(
+      Object.entries({ ...input.visaType, ...input.product }).filter(([, value]) => value !== ''),
+    ) as typeof input.visaType & typeof input.product;
     const applyIds: string[] = [];
     for (const applicant of input.applicants) {
       const created = await payload(unwrap(api.POST('/api/visa/apply/form/create', {
