@@ -51,9 +51,13 @@ function applicantForm(record: ApplicantRecord): Schemas['ApplicantData'] {
 export const submitApplications = (draftId: () => string | null) =>
   fromPromise<SubmitApplicationsOutput, SubmitApplicationsInput>(async ({ input }) => {
     // The machine keeps the way not taken (center or location) as ''; the contract wants it absent.
-    const visaChoice = Object.fromEntries(
-      Object.entries({ ...input.visaType, ...input.product }).filter(([, value]) => value !== ''),
-    ) as typeof input.visaType & typeof input.product;
+    const { centerId, locationValue, ...visaType } = input.visaType;
+    const visaChoice = {
+      ...visaType,
+      ...input.product,
+      ...(centerId ? { centerId } : {}),
+      ...(locationValue ? { locationValue } : {}),
+    };
     const applyIds: string[] = [];
     for (const applicant of input.applicants) {
       const created = await payload(unwrap(api.POST('/api/visa/apply/form/create', {
