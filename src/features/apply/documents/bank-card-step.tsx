@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { bankCardSchema, CARD_GRADES, CARD_TYPES } from '../../../domain/bank-card';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
+import { saveApplyStep } from '../shared/save-apply-step';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup, SelectField } from './choice-fields';
 import { flattenFields } from './documents-helpers';
+import { documentsSectionsOf, splitDocumentsFields, type DocumentsPlace } from './documents-save';
 import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
@@ -17,10 +21,15 @@ import { Uploader, type UploaderState } from './uploader';
 type Values = { fileId: string; cardNo: string; cardGrade: string; issuingBank: string; cardType: string; reservedMobile: string };
 type Valid = z.output<typeof bankCardSchema>;
 const fields = ['cardNo', 'cardGrade', 'issuingBank', 'cardType', 'reservedMobile'] as const;
+const titleOf: Record<DocumentsPlace, string> = {
+  passport: 'review.title', idCard: 'idCard.title', birthCertificate: 'birthCertificate.title', photo: 'photo.title', bankCard: 'bankCard.title',
+};
 
 // The optional bank card: skip it, or upload it (read by the server) and confirm its details.
-export function BankCardStep({ screenActor }: FlowScreenProps) {
+export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
+  const [search] = useSearchParams();
+  const [saving, setSaving] = useState(false);
   const { data, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:bankCard`;
   const saved = flattenFields(data.bankCard ?? {});
@@ -35,6 +44,26 @@ export function BankCardStep({ screenActor }: FlowScreenProps) {
   useKeepTyped(form, scope);
   const errors = useFormErrors(form, fields, 'bankCard');
 
+  // The last documents step: the whole documents step is saved on the server before the machine moves on. A
+  // refusal about the bank card lands on its fields; one about an earlier step stands above the form, named by
+  // that step. What was typed stays (and stays kept) until the save succeeds.
+  const confirm = async (card: Valid | null) => {
+    if (saving) return;
+    setSaving(true);
+    const result = await saveApplyStep(actor.getSnapshot().context, search.get('draft'), applicantId, 'documents', documentsSectionsOf(data, card));
+    setSaving(false);
+    if (!result.ok) {
+      const { bankCard, elsewhere } = splitDocumentsFields(result.kind === 'business' ? result.fields ?? {} : {}, fields);
+      errors.applyFailure({ ...result, fields: bankCard });
+      if (elsewhere.length) {
+        form.setError('root.server', { type: 'server', message: elsewhere.map(({ place, message }) => (place ? `${text(titleOf[place])}: ${message}` : message)).join('；') });
+      }
+      return;
+    }
+    forgetKept(scope);
+    send(card ? { type: 'bankCard.confirmed', bankCard: card } : { type: 'bankCard.skipped' });
+  };
+
   const onUpload = (state: UploaderState) => {
     form.setValue('fileId', state.status === 'ready' ? state.fileId : '', { shouldValidate: form.formState.isSubmitted });
     if (state.status !== 'ready') return;
@@ -48,10 +77,7 @@ export function BankCardStep({ screenActor }: FlowScreenProps) {
     <StepFrame screenActor={screenActor} title={text('bankCard.title')} intro={<p>{text('bankCard.intro')}</p>}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((card) => {
-          forgetKept(scope);
-          send({ type: 'bankCard.confirmed', bankCard: card });
-        }, errors.onInvalid)}
+        onSubmit={form.handleSubmit((card) => confirm(card), errors.onInvalid)}
       >
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
         <Uploader id="bankCard-file" kind="bankCard" label={text('bankCard.upload')} earlierFileId={saved.fileId} onChange={onUpload} />
@@ -63,8 +89,8 @@ export function BankCardStep({ screenActor }: FlowScreenProps) {
           options={CARD_TYPES.map((type) => ({ value: type, label: text(`bankCard.type.${type}`) }))} />
         <TextField form={form} name="reservedMobile" id={errors.idOf('reservedMobile')} label={text('bankCard.reservedMobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} />
         <div className="flex flex-wrap items-center gap-4">
-          <ContinueButton />
-          <button type="button" onClick={() => { forgetKept(scope); send({ type: 'bankCard.skipped' }); }}
+          <ContinueButton busy={saving} />
+          <button type="button" aria-disabled={saving || undefined} onClick={() => void confirm(null)}
             className="rounded border-2 border-slate-700 px-4 py-2 text-lg font-semibold text-slate-900 focus:outline-none focus:ring-4 focus:ring-amber-400">
             {text('bankCard.skip')}
           </button>

@@ -1,15 +1,14 @@
 import type { FormStep } from '../../../../machines/application/applicant-data';
 import type { ApplicationContext } from '../../../../machines/application/application.machine';
-import { unwrap, type ApiResult } from '../../../api/client';
+import type { ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
-import { api } from '../../../app/api';
+import { saveApplyStep } from '../shared/save-apply-step';
 import type { FormValues } from './step-values';
 
 type Schemas = components['schemas'];
 
-// A form step is saved on the server before the machine moves on (decision 014: updateApply validates the
-// step with the same domain schema). The step's application is found with createApply, which answers the
-// one already made for this draft and applicant, so asking again is harmless.
+// A form step's contract sections and where the server's field messages land on its form; the save itself is
+// shared with the documents (../shared/save-apply-step).
 
 /** The contract sections a step saves: one named as the step, or the three of the last step. */
 export function sectionsOf(step: FormStep, data: Record<string, unknown>): Schemas['ApplicantData'] {
@@ -25,13 +24,6 @@ export function formPathOf(step: FormStep, path: string): string {
   return path.startsWith(`${step}.`) ? path.slice(step.length + 1) : path;
 }
 
-/** The machine keeps the unused one of centerId / locationValue as ''; the server reads '' as a bad region. */
-function visaChoiceOf(order: ApplicationContext): Schemas['VisaChoice'] {
-  const choice: Record<string, unknown> = { ...order.visaType, ...order.product };
-  for (const key of ['centerId', 'locationValue']) if (choice[key] === '') delete choice[key];
-  return choice as unknown as Schemas['VisaChoice'];
-}
-
 /** Whether a dotted path (list items included) names a field of the step's template. */
 export function isFieldOf(template: FormValues, path: string): boolean {
   const [head, ...rest] = path.split('.');
@@ -42,17 +34,6 @@ export function isFieldOf(template: FormValues, path: string): boolean {
   return typeof value === 'object' && isFieldOf(value, rest.join('.'));
 }
 
-export async function saveStep(order: ApplicationContext, draftId: string | null, applicantId: string, step: FormStep, data: Record<string, unknown>): Promise<ApiResult<unknown>> {
-  const entry = order.applicants.find((applicant) => applicant.applicantId === applicantId);
-  const created = await unwrap(api.POST('/api/visa/apply/form/create', {
-    body: {
-      draftId: draftId ?? undefined,
-      visaChoice: visaChoiceOf(order),
-      applicant: entry ? { applicantId, name: entry.name, provinceCode: entry.provinceCode } : undefined,
-      relation: entry?.relation === 'myself' ? 'myself' : 'familyMember',
-      form: {},
-    },
-  }));
-  if (!created.ok) return created;
-  return unwrap(api.PUT('/api-apply/apply', { body: { applyId: created.data.id, step, form: sectionsOf(step, data) } }));
+export function saveStep(order: ApplicationContext, draftId: string | null, applicantId: string, step: FormStep, data: Record<string, unknown>): Promise<ApiResult<unknown>> {
+  return saveApplyStep(order, draftId, applicantId, step, sectionsOf(step, data));
 }
