@@ -9,6 +9,7 @@ import { contentHandlers } from './content.ts';
 import { draftHandlers } from './drafts.ts';
 import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
+import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
 import { referenceHandlers } from './reference.ts';
 import { shellHandlers } from './shell.ts';
@@ -28,4 +29,5 @@ export const implementedHandlers: OperationHandlers = {
   ...fileHandlers,
   ...draftHandlers,
   ...applyHandlers,
+  ...koreaAddressHandlers,
 };
