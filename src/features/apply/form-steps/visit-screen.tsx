@@ -2,6 +2,7 @@ import { STAY_TIERS } from '../../../domain/constants';
 import { KOREA_FAMILY_RELATIONSHIPS, PURPOSES } from '../../../domain/visit-form';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { Choice, Field, FollowUps, Section, Select, YesNo } from './fields';
+import { KoreaAddressSearch } from './korea-address-search';
 import { RepeatingList } from './repeating-list';
 import { useStepFormParts } from './step-form-context';
 import { StepScreen } from './step-screen';
@@ -22,6 +23,7 @@ export function VisitScreen(props: FlowScreenProps) {
         <Departure />
         <Field name="koreaMobile" kind="phone" optional />
         <Field name="koreaAddress" />
+        <KoreaAddressSearch name="koreaAddress" />
       </Section>
       <YesNo name="haveCompanion">
         <RepeatingList name="companions" item={companionTemplate} titleKey="list.companions" addKey="list.addCompanions">
