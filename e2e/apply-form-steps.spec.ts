@@ -162,7 +162,11 @@ test.describe('the form steps of one applicant', () => {
     await page.getByLabel('预计入境日期', { exact: true }).fill('2027-03-01');
     await page.getByLabel('预计出境日期', { exact: true }).fill('2027-03-08');
     await page.getByLabel('停留天数', { exact: true }).fill('8');
-    await page.getByLabel('在韩地址或酒店', { exact: true }).fill('首尔特别市中区乙支路30 乐天酒店');
+    // The address comes from the sandbox address search; the field stays editable text.
+    await page.getByLabel('搜索在韩地址或酒店（可选）', { exact: true }).fill('Lotte');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.getByRole('button', { name: /^Lotte Hotel Seoul,/ }).click();
+    await expect(page.getByLabel('在韩地址或酒店', { exact: true })).toHaveValue('Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul 04533');
     await answer(page, '是否有家属同行？', '否');
     await answer(page, '近五年是否到访过韩国？', '是');
     const visit = page.getByRole('group', { name: '访韩记录 1' });
@@ -179,7 +183,7 @@ test.describe('the form steps of one applicant', () => {
     await heading(page, '邀请、费用与协助');
     await page.getByRole('button', { name: '返回上一步' }).click();
     await heading(page, '访问信息');
-    await expect(page.getByLabel('在韩地址或酒店', { exact: true })).toHaveValue('首尔特别市中区乙支路30 乐天酒店');
+    await expect(page.getByLabel('在韩地址或酒店', { exact: true })).toHaveValue('Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul 04533');
     await expect(page.getByRole('group', { name: '访韩记录 1' }).getByLabel('开始日期', { exact: true })).toHaveValue('2025-05-01');
     await saveAndContinue(page);
 
