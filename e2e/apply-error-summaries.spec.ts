@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tests/support/images';
+import { createUser, logInThroughPage, uniqueMobile, watchCaptcha } from './account-support';
+import { validIdNumber } from './documents-support';
+
+// Issue 5's "every step's error summary shown on an empty submit", as one journey on the real server: each
+// screen with a primary button is first submitted empty (the summary appears and a link of it moves the focus
+// into a field), then filled properly to reach the next. completeDocuments fills every documents step at once,
+// so the documents are taken here one by one, with the same images and values.
+
+const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
+const answer = (page: Page, legend: string, choice: string) => group(page, legend).getByLabel(choice, { exact: true }).check();
+const fill = async (page: Page, values: [string, string][]) => {
+  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
+};
+
+// The host may settle the address (and remount the screen) just after a step shows: an empty submit waits for
+// the draft in the address, and on the form steps for the draft's save too.
+async function heading(page: Page, name: string, saved = false) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (name !== '选择签证类型') await expect(page).toHaveURL(/[?&]draft=[\w-]+/);
+  if (saved) await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+}
+
+/** The summary is there, and its first link puts the focus in the field it names. */
+async function summaryLeadsToAField(page: Page) {
+  const summary = page.getByRole('alert').filter({ hasText: '请检查以下问题' });
+  await expect(summary).toBeVisible();
+  const link = summary.getByRole('link').first();
+  await expect(link).toBeVisible();
+  const target = (await link.getAttribute('href'))!.replace(/^#/, '');
+  await link.click();
+  await expect.poll(() => page.evaluate((id) => {
+    const focused = document.activeElement;
+    const field = document.getElementById(id);
+    return Boolean(field && focused && focused !== document.body && (focused === field || field.contains(focused)));
+  }, target), `focus in #${target}`).toBe(true);
+}
+
+test.describe('error summaries on empty submits', () => {
+  test.setTimeout(150_000);
+  test('every screen with a primary button, from the visa type to the last form step', async ({ page, request }) => {
+    const user = await createUser(request);
+    const captcha = watchCaptcha(page);
+    await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
+    await logInThroughPage(page, request, captcha, user.mobile, user.password);
+
+    await heading(page, '选择签证类型');
+    await page.getByLabel('签证申请中心', { exact: true }).selectOption('');
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
+    await page.getByLabel('旅游 / 过境').check();
+    await page.getByLabel('C-3-9 一般旅游/过境').check();
+    await button(page, '继续');
+
+    await heading(page, '签证信息', true);
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    await page.getByLabel(/^单次/).check();
+    await page.getByLabel('普通办理').check();
+    await button(page, '继续');
+
+    await heading(page, '添加申请人');
+    await button(page, '添加申请人');
+    await summaryLeadsToAField(page);
+    await page.getByLabel('申请人姓名').fill('张伟');
+    await page.getByLabel('本人', { exact: true }).check();
+    await page.getByLabel('户籍或居住所在省份').selectOption({ label: '北京市' });
+    await button(page, '添加申请人');
+    await button(page, '继续');
+    await heading(page, '申请人信息');
+    await page.getByRole('button', { name: /^张伟/ }).click();
+
+    // The documents.
+    const passport = samplePassports[0]!;
+    await heading(page, '上传护照资料页');
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
+
+    await heading(page, '核对护照信息');
+    await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber);
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    await fill(page, [['中文姓', '张'], ['中文名', '伟'], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'],
+      ['签发地（中文）', '北京'], ['签发地（英文）', 'BEIJING'], ['签发日期', '2021-10-01']]);
+    await button(page, '继续');
+
+    await heading(page, '上传身份证');
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    const number = validIdNumber(passport.birthDate, passport.sex === 'male');
+    await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({
+      kind: 'idCardFront', fields: { name: '张伟', gender: passport.sex, nation: '汉', birthDate: passport.birthDate, address: '北京市朝阳区建国路1号', idCardNo: number },
+    })));
+    await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
+    await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({
+      kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false },
+    })));
+    await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
+    await button(page, '继续');
+
+    await heading(page, '上传照片');
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
+    await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+    await button(page, '继续');
+
+    // The bank card is optional, but Continue confirms one: empty, it says what a card needs. Skipping saves the
+    // documents on the server before the form steps show.
+    await heading(page, '上传银行卡（选填）');
+    await button(page, '继续');
+    await summaryLeadsToAField(page);
+    await button(page, '跳过，不上传银行卡');
+
+    // The six form steps.
+    await heading(page, '个人信息', true);
+    await button(page, '保存并继续');
+    await summaryLeadsToAField(page);
+    await answer(page, '是否曾使用其他姓名？', '否');
+    await answer(page, '是否拥有其他国籍？', '否');
+    await answer(page, '是否持有其他护照？', '否');
+    await button(page, '保存并继续');
+
+    await heading(page, '联系方式', true);
+    await fill(page, [['户籍地址', ''], ['现居住地址', '']]);
+    await button(page, '保存并继续');
+    await summaryLeadsToAField(page);
+    await fill(page, [['户籍地址', '北京市朝阳区建国路1号'], ['现居住地址', '北京市朝阳区建国路1号'], ['手机号码', uniqueMobile()], ['电子邮箱', 'zhang.wei@example.cn'],
+      ['紧急联系人姓', '李'], ['紧急联系人名', '四'], ['紧急联系人电话', '13900139000'], ['紧急联系人国籍', '中国'], ['与您的关系', '朋友']]);
+    await button(page, '保存并继续');
+
+    await heading(page, '家庭信息', true);
+    await button(page, '保存并继续');
+    await summaryLeadsToAField(page);
+    await answer(page, '婚姻状况', '单身');
+    await answer(page, '是否有子女？', '否');
+    await button(page, '保存并继续');
+
+    await heading(page, '教育与职业', true);
+    await button(page, '保存并继续');
+    await summaryLeadsToAField(page);
+    await answer(page, '最高学历', '本科');
+    await fill(page, [['学校名称', '北京大学'], ['学校所在地', '北京']]);
+    await answer(page, '职业', '公司职员');
+    await fill(page, [['工作单位或学校名称', '北京某科技有限公司'], ['职位', '工程师'], ['单位地址', '北京市海淀区中关村1号'], ['单位电话', '01062751234']]);
+    await button(page, '保存并继续');
+
+    await heading(page, '访问信息', true);
+    await button(page, '保存并继续');
+    await summaryLeadsToAField(page);
+    await page.getByLabel('入境目的', { exact: true }).selectOption({ label: '旅游、过境' });
+    await answer(page, '停留期限', '90天及以下');
+    await fill(page, [['预计入境日期', '2027-03-01'], ['预计出境日期', '2027-03-08'], ['停留天数', '8'], ['在韩地址或酒店', '首尔特别市中区乙支路30 乐天酒店']]);
+    await answer(page, '是否有家属同行？', '否');
+    await answer(page, '近五年是否到访过韩国？', '否');
+    await answer(page, '近五年是否到访过其他国家？', '否');
+    await answer(page, '是否有家属在韩国？', '否');
+    await button(page, '保存并继续');
+
+    await heading(page, '邀请、费用与协助', true);
+    await button(page, '保存并继续');
+    await summaryLeadsToAField(page);
+    await answer(page, '是否有邀请人？', '否');
+    await answer(page, '旅行费用由谁承担？', '本人');
+    await page.getByLabel('预计旅行费用（美元）', { exact: true }).fill('2000');
+    await answer(page, '是否有人协助您填写本申请？', '否');
+    await button(page, '保存并继续');
+
+    await heading(page, '申请人信息');
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: '张伟' })).toContainText('已完成');
+  });
+});
