@@ -115,6 +115,14 @@ test.describe('error summaries on empty submits', () => {
     await heading(page, '上传银行卡（选填）');
     await button(page, '继续');
     await summaryLeadsToAField(page);
+    // A refusal of that save about an earlier step (faked once: the screens check the same rules before it)
+    // stands above the form, named by its step, and the machine stays on the bank card.
+    await page.route('**/api-apply/apply', (route) => (route.request().method() === 'PUT'
+      ? route.fulfill({ json: { code: 400, msg: '请输入护照号码', data: { fields: { 'passport.passportNum': '请输入护照号码' }, steps: ['documents'] } } })
+      : route.continue()), { times: 1 });
+    await button(page, '跳过，不上传银行卡');
+    await expect(page.getByRole('alert').filter({ hasText: '请检查以下问题' })).toContainText('核对护照信息: 请输入护照号码');
+    await heading(page, '上传银行卡（选填）');
     await button(page, '跳过，不上传银行卡');
 
     // The six form steps.
