@@ -26,6 +26,8 @@ test.describe('an application draft', () => {
     await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
     await expect(page).toHaveURL(/\/apply\/visa-information\?draft=[\w-]+/);
     const draftUrl = page.url();
+    // The header counts the unfinished application as soon as it is a draft.
+    await expect(page.getByRole('banner').getByRole('link', { name: '待办申请 (1)' })).toBeVisible();
 
     // The browser's back button is the machine's back: the first step again, in the same draft.
     await page.goBack();
@@ -66,6 +68,7 @@ test.describe('an application draft', () => {
     await dialog.getByRole('button', { name: '确认删除' }).click();
     await expect(page.getByText('没有待办申请。')).toBeVisible();
     await expect(item).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: /待办申请 \(/ })).toHaveCount(0);
 
     // The deleted draft is gone for the flow too.
     await page.goto(draftUrl);

@@ -101,6 +101,13 @@ export function reportActivity(session: SessionActor, now = Date.now()) {
   }
 }
 
+/** The header's to-do count: asked of the server after anything that adds or removes a draft. */
+export async function refreshTodoCount() {
+  if (!getSession().isLogin) return;
+  const result = await unwrap(api.GET('/api-apply/unprocessed/count'));
+  if (result.ok) getSessionActor().send({ type: 'session.updated', patch: { todoCount: result.data.count } });
+}
+
 export function signIn(result: LoginResult, centerId: string | null) {
   touchedServerAt = Date.now();
   getSessionActor().send({
@@ -112,6 +119,7 @@ export function signIn(result: LoginResult, centerId: string | null) {
     ...(centerId ? { centerId } : {}),
     idleTimeoutMs: result.expiresIn * 1000,
   });
+  void refreshTodoCount();
 }
 
 /**

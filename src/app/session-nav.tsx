@@ -11,10 +11,17 @@ export function SessionNav() {
   if (session.isLogin) {
     const who = session.userInfo?.name ?? (session.userInfo?.agencyName as string | null | undefined) ?? (session.userInfo?.mobile as string | null | undefined);
     return (
-      <Link to={pathOf('center')} className="rounded bg-blue-900 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800">
-        {t('route.center')}
-        {who ? <span className="sr-only">{` (${who})`}</span> : null}
-      </Link>
+      <>
+        {session.todoCount > 0 ? (
+          <Link to={pathOf('applyTodoList')} className="rounded px-2 py-1 text-sm font-medium text-blue-900 hover:underline">
+            {`${t('route.applyTodoList')} (${session.todoCount})`}
+          </Link>
+        ) : null}
+        <Link to={pathOf('center')} className="rounded bg-blue-900 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800">
+          {t('route.center')}
+          {who ? <span className="sr-only">{` (${who})`}</span> : null}
+        </Link>
+      </>
     );
   }
   return (

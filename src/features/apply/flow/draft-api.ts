@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { unwrap, type ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { api, payloadOf } from '../../../app/api';
+import { refreshTodoCount } from '../../../app/session-actor';
 
 export type Draft = components['schemas']['Draft'];
 export type DraftSave = components['schemas']['DraftSave'];
@@ -15,8 +16,10 @@ export function getDraft(id: string): Promise<ApiResult<Draft>> {
   return unwrap(api.GET('/api-apply/unprocessed/{id}', { params: { path: { id } } }));
 }
 
-export function createDraft(body: DraftSave): Promise<ApiResult<Draft>> {
-  return unwrap(api.POST('/api-apply/unprocessed', { body }));
+export async function createDraft(body: DraftSave): Promise<ApiResult<Draft>> {
+  const result = await unwrap(api.POST('/api-apply/unprocessed', { body }));
+  if (result.ok) void refreshTodoCount();
+  return result;
 }
 
 export function saveDraft(id: string, body: DraftSave & { version: number }): Promise<ApiResult<Draft>> {
@@ -47,6 +50,7 @@ export function useDeleteDraft() {
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: ['drafts'] }),
       queryClient.invalidateQueries({ queryKey: ['account', 'counts'] }),
+      refreshTodoCount(),
     ]),
   });
 }

@@ -11,6 +11,7 @@ import {
 import { unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { api } from '../../../app/api';
+import { refreshTodoCount } from '../../../app/session-actor';
 
 type Schemas = components['schemas'];
 
@@ -74,6 +75,8 @@ export const submitApplications = (draftId: () => string | null) =>
       applyIds.push(created.id);
     }
     const submitted = await payload(unwrap(api.POST('/api/visa/apply/submit/user', { body: { applyIds } })));
+    // A submitted order leaves the to-do list.
+    void refreshTodoCount();
     return { applicationIds: submitted.map((apply) => apply.id) };
   });
 
