@@ -7,7 +7,7 @@ import globals from 'globals';
 const noUi = ['**/src/app/**', '**/src/features/**', '**/src/ui/**'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/*.gen.ts', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/*.gen.ts', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
