@@ -29,6 +29,7 @@ export const deliveryMessages = table({
     "Choose how each applicant's passport comes back",
     '신청인마다 여권 반환 방식을 선택해 주세요',
   ],
+  exitDateNotFuture: ['出境日期须晚于今天', 'The exit date must be after today', '출국 날짜는 오늘 이후여야 합니다'],
   returnsDuplicate: [
     '每位申请人只能选择一种护照返还方式',
     "Each applicant's passport comes back one way only",
@@ -48,6 +49,7 @@ function checkRegion(value: { provinceId?: unknown; cityId?: unknown; districtId
 
 export interface DeliveryContext {
   urgent?: boolean;
+  /** China date of today: the exit date must come after it; with `calendar`, the reservation date is checked too. */
   today?: string;
   calendar?: WorkingCalendar;
 }
@@ -83,6 +85,9 @@ export function deliverySchemaOn(context: DeliveryContext = {}) {
     checkRegion(delivery, ctx);
     if (context.urgent && delivery.way === 'courier') ctx.addIssue({ code: 'custom', message: 'courierNotForUrgent', path: ['way'] });
     const { today, calendar } = context;
+    if (today !== undefined && typeof delivery.exitDate === 'string' && isIsoDate(delivery.exitDate) && delivery.exitDate <= today) {
+      ctx.addIssue({ code: 'custom', message: 'exitDateNotFuture', path: ['exitDate'] });
+    }
     if (delivery.way === 'selfDelivery' && delivery.reservationDate && today !== undefined && calendar) {
       const check = checkReservationDate(delivery.reservationDate, today, calendar);
       if (!check.ok) ctx.addIssue({ code: 'custom', message: `reservation.${check.reason}`, path: ['reservationDate'] });
@@ -118,6 +123,10 @@ export function returnWaySchemaOn(context: { urgent?: boolean } = {}) {
 }
 
 export const returnWaySchema = returnWaySchemaOn();
+
+/** The order's applications by handling: all normal or all urgent (one visa choice per order). */
+export const applicationCounts = (applicants: number, urgent: boolean) =>
+  ({ normalCount: urgent ? 0 : applicants, urgentCount: urgent ? applicants : 0 });
 
 /** Every applicant of the order in exactly one return group. */
 export function checkReturnsCover(groups: readonly { applyIds: readonly string[] }[], applyIds: readonly string[]): 'returnsIncomplete' | 'returnsDuplicate' | null {

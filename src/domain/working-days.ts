@@ -110,6 +110,27 @@ export function checkReservationDate(date: string, today: string, calendar: Work
   return { ok: true, provisional: day.provisional };
 }
 
+/** One day of a center's reservation calendar as the server lists it (ReservationCalendar.days). */
+export interface OpeningDay {
+  date: string;
+  open: boolean;
+  slots: readonly { time: string; remaining: number }[];
+  note?: string | null;
+}
+
+export type SlotRefusal = 'dayClosed' | 'slotUnavailable';
+
+/**
+ * Whether the listed calendar still offers `time` on `date`: an open day with that slot and places left. A day
+ * missing from the list (another month, or not loaded) counts as closed.
+ */
+export function checkReservationSlot(days: readonly OpeningDay[], date: string, time: string): SlotRefusal | null {
+  const day = days.find((d) => d.date === date);
+  if (!day || !day.open) return 'dayClosed';
+  const slot = day.slots.find((s) => s.time === time);
+  return slot && slot.remaining > 0 ? null : 'slotUnavailable';
+}
+
 export const reservationMessages = table({
   'reservation.invalidDate': ['请选择正确的日期', 'Choose a real date', '올바른 날짜를 선택해 주세요'],
   'reservation.past': ['不能预约已过去的日期', 'This date has passed: choose a later one', '지난 날짜는 예약할 수 없습니다'],
@@ -125,6 +146,8 @@ export const reservationMessages = table({
     `Book at least ${RESERVATION_MIN_WORKING_DAYS_AHEAD} working days ahead`,
     `최소 ${RESERVATION_MIN_WORKING_DAYS_AHEAD} 영업일 전에 예약해 주세요`,
   ],
+  'reservation.dayClosed': ['该日期不可预约，请选择其他日期', 'This day cannot be booked: choose another day', '이 날짜는 예약할 수 없습니다. 다른 날짜를 선택해 주세요'],
+  'reservation.slotUnavailable': ['该时间已约满，请选择其他时间', 'This time is fully booked: choose another time', '이 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요'],
   'reservation.centerConfirmsDate': [
     '该年度节假日安排尚未公布，所选日期以签证中心确认为准',
     "This year's public holiday schedule has not been published yet; the visa center will confirm the date you choose",

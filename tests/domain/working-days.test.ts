@@ -5,7 +5,7 @@ import { RESERVATION_MIN_WORKING_DAYS_AHEAD } from '../../src/domain/constants.t
 import { addDays, dayOfWeek } from '../../src/domain/dates.ts';
 import type { ReservationRefusal, WorkingCalendar } from '../../src/domain/working-days.ts';
 import {
-  addWorkingDays, checkReservationDate, dayInfo, earliestReservationDate, isWorkingDay, reservationWindow,
+  addWorkingDays, checkReservationDate, checkReservationSlot, dayInfo, earliestReservationDate, isWorkingDay, reservationWindow,
 } from '../../src/domain/working-days.ts';
 
 // The seed files themselves, read as the server's database would hand them over.
@@ -97,5 +97,35 @@ describe('reservation dates', () => {
   it('books a 2027 date by the fallback and flags that the center confirms it', () => {
     expect(checkReservationDate('2027-01-05', '2026-11-20', calendar)).toEqual({ ok: true, provisional: true });
     expect(checkReservationDate('2027-01-01', '2026-11-20', calendar)).toEqual({ ok: false, reason: 'holiday', provisional: true });
+  });
+});
+
+describe('what a reservation may take', () => {
+  it('only a working day, from the earliest day on, in one of the open months', () => {
+    fc.assert(fc.property(days('2025-01-01', 760), fc.integer({ min: 0, max: 100 }), (today, offset) => {
+      const date = addDays(today, offset);
+      if (!checkReservationDate(date, today, calendar).ok) return true;
+      return isWorkingDay(date, calendar) && date >= earliestReservationDate(today, calendar)
+        && reservationWindow(today).months.includes(date.slice(0, 7));
+    }), { numRuns: 300 });
+  });
+
+  it('the earliest day itself is always accepted when it falls in the window', () => {
+    fc.assert(fc.property(days('2025-01-01', 760), (today) => {
+      const earliest = earliestReservationDate(today, calendar);
+      return earliest > reservationWindow(today).last || checkReservationDate(earliest, today, calendar).ok;
+    }), { numRuns: 300 });
+  });
+
+  it('a slot is free only on a listed open day with places left at that time', () => {
+    const slot = fc.record({ time: fc.constantFrom('09:00', '10:00', '14:00'), remaining: fc.integer({ min: 0, max: 3 }) });
+    const day = fc.record({ date: days('2026-11-01', 60), open: fc.boolean(), slots: fc.array(slot, { maxLength: 3 }), note: fc.constant(null) });
+    fc.assert(fc.property(fc.array(day, { maxLength: 8 }), days('2026-11-01', 60), fc.constantFrom('09:00', '10:00', '14:00'), (list, date, time) => {
+      const refusal = checkReservationSlot(list, date, time);
+      const found = list.find((d) => d.date === date);
+      const free = found !== undefined && found.open && (found.slots.find((s) => s.time === time)?.remaining ?? 0) > 0;
+      if (free) return refusal === null;
+      return refusal === (found?.open ? 'slotUnavailable' : 'dayClosed');
+    }), { numRuns: 300 });
   });
 });

@@ -13,9 +13,12 @@ import { clientIp, fillIn, guardAll, limit, parse, refuse, requireCaptcha, until
 // Not a person's field: the client makes it up, so a bad one is plain invalid input.
 const deviceIdSchema = z.string().min(8).max(64);
 
-/** Which purposes each channel serves, and whether the target must be new to the portal or already known. */
+/**
+ * Which purposes each channel serves, and whether the target must be new to the portal, already known, or either
+ * (a reservation is public: anyone with a mainland mobile may book, decision 016).
+ */
 const purposes = {
-  sms: { signup: 'new', changeMobile: 'new', resetPassword: 'known', changePassword: 'known' },
+  sms: { signup: 'new', changeMobile: 'new', resetPassword: 'known', changePassword: 'known', reservation: 'any' },
   email: { changeEmail: 'new', resetPassword: 'known' },
 } as const;
 
@@ -31,7 +34,7 @@ async function sendCode(c: Context<AppEnv>, channel: CodeChannel, target: string
   await limit(c, `code:ip:${clientIp(c)}`, accounts.policy.codeSendsPerIpPerHour, 3600);
   await requireCaptcha(c, deviceId, captchaCode);
 
-  const rule = (purposes[channel] as Record<string, 'new' | 'known'>)[purpose];
+  const rule = (purposes[channel] as Record<string, 'new' | 'known' | 'any'>)[purpose];
   const existing = await findUserByAccount(c.get('db'), target);
   if (rule === 'new' && existing) refuse(c, 409, channel === 'sms' ? 'mobileTaken' : 'emailTaken');
   // For a target that must be known but is not, a code is made and never sent: the answer and the limits are the

@@ -5,6 +5,7 @@ import { insertInChunks } from './seed.ts';
 import { consularPosts } from './data/consular-posts.ts';
 import { centers } from './data/centers.ts';
 import { defaultConfig } from './data/config.ts';
+import { sampleCnyPerUsd } from './data/fees.ts';
 import { provinceNames } from './data/province-names.ts';
 import { regions } from './data/regions.ts';
 import { visaTypes } from './data/visa-types.ts';
@@ -122,6 +123,15 @@ const content: SeedSet = {
 };
 
 /** One seed set per published year, so an operator's new year file loads on the next start by itself. */
+// Added after the first release of the config seed: its own set, so databases seeded before it get it too.
+const paymentConfig: SeedSet = {
+  name: 'payment-config',
+  version: 1,
+  async run(db: Db) {
+    await db.insert(t.config).values({ key: 'fee.cnyPerUsd', value: sampleCnyPerUsd }).onConflictDoNothing();
+  },
+};
+
 const calendars: SeedSet[] = holidayYears.map((year) => ({
   name: `calendar-${year.year}`,
   version: 1,
@@ -134,4 +144,4 @@ const calendars: SeedSet[] = holidayYears.map((year) => ({
   },
 }));
 
-export const referenceSeeds: readonly SeedSet[] = [geography, centersAndConfig, visas, content, ...calendars];
+export const referenceSeeds: readonly SeedSet[] = [geography, centersAndConfig, paymentConfig, visas, content, ...calendars];

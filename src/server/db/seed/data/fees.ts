@@ -28,3 +28,9 @@ export const centerFees = {
   /** Per return address, when the passport goes back by express. */
   returnExpress: 8,
 } as const;
+
+/**
+ * SAMPLE rate at which a USD order is charged in CNY: WeChat Pay and Alipay take yuan (decision 016). An operator
+ * sets the live value in the `config` table (`fee.cnyPerUsd`).
+ */
+export const sampleCnyPerUsd = 7.1;

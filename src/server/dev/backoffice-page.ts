@@ -1,0 +1,134 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { desc, eq } from 'drizzle-orm';
+import { chinaDate } from '../../domain/dates.ts';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { pick } from '../http/language.ts';
+import { orderMessages } from '../orders/messages.ts';
+import { nextStatus, orderStateOf, statusRefusalMessages, type OrderStatusEventType } from '../orders/status.ts';
+import { applyOrderEvent, findAnyOrder, requestSupplement, type MoveVerdict } from '../orders/store.ts';
+
+// The sandbox back office (issue 6 §9): what the center's staff would do, reduced to moving an order through its
+// statuses after payment and asking for a supplement. Mounted only in sandbox mode, like the outbox.
+//
+// CSRF: every form carries a token made when the server starts (printed into the page, never in a cookie), and a
+// browser's cross-site POST is refused by its Sec-Fetch-Site / Origin headers as well. A sandbox tool needs no more:
+// the token keeps another site's page from pressing these buttons in a tester's browser.
+
+/** The events staff may press, in the order a case goes, with their button labels. */
+export const BACK_OFFICE_EVENTS = [
+  ['accepted', 'Materials received (accepted)'],
+  ['reviewed', 'In review'],
+  ['issued', 'Visa issued'],
+  ['refused', 'Visa refused'],
+  ['returned', 'Passport returned by courier'],
+  ['collected', 'Passport collected at the center'],
+] as const satisfies readonly (readonly [OrderStatusEventType, string])[];
+
+export type BackOfficeEvent = (typeof BACK_OFFICE_EVENTS)[number][0];
+const isBackOfficeEvent = (value: unknown): value is BackOfficeEvent => BACK_OFFICE_EVENTS.some(([event]) => event === value);
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function sameSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = c.req.header('origin');
+  return !origin || origin === new URL(c.req.url).origin;
+}
+
+export function mountBackOffice(app: Hono<AppEnv>) {
+  const csrf = randomBytes(24).toString('base64url');
+  const tokenOk = (given: unknown) => typeof given === 'string' && given.length === csrf.length && timingSafeEqual(Buffer.from(given), Buffer.from(csrf));
+  const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
+
+  const answer = (c: Context<AppEnv>, verdict: MoveVerdict) => {
+    const language = c.get('language');
+    if (!verdict.ok) {
+      const message = verdict.refusal === 'notFound' ? 'No such order' : pick(statusRefusalMessages[verdict.refusal], language);
+      if (wantsJson(c)) return c.json({ ok: false, refusal: verdict.refusal, message }, verdict.refusal === 'notFound' ? 404 : 409);
+      return c.html(page('Refused', `<p role="alert">${escape(message)}</p><p><a href="/dev/orders">Back to the orders</a></p>`), verdict.refusal === 'notFound' ? 404 : 409);
+    }
+    const { row } = verdict;
+    if (wantsJson(c)) return c.json({ ok: true, id: row.id, orderNo: row.orderNo, status: row.status, state: orderStateOf(row.status) });
+    return c.redirect(`/dev/orders?moved=${encodeURIComponent(row.orderNo)}`, 303);
+  };
+
+  const guard = async (c: Context<AppEnv>) => {
+    const form = await c.req.parseBody();
+    if (!sameSite(c) || !tokenOk(form.csrf)) return { refused: c.text('Refused: the form token is missing or stale (reload /dev/orders).', 403) };
+    const order = await findAnyOrder(c.get('db'), c.req.param('id') ?? '');
+    if (!order) return { refused: answer(c, { ok: false, refusal: 'notFound' }) };
+    return { form, order };
+  };
+
+  app.get('/dev/orders', async (c) => {
+    const rows = await c.get('db').select({ order: t.orders, mobile: t.users.mobile }).from(t.orders)
+      .leftJoin(t.users, eq(t.users.id, t.orders.userId)).orderBy(desc(t.orders.createdAt)).limit(50);
+    const moved = c.req.query('moved');
+    const body = rows.map(({ order, mobile }) => {
+      const buttons = BACK_OFFICE_EVENTS.filter(([event]) => nextStatus(order.status, event).ok).map(([event, label]) =>
+        `<form method="post" action="/dev/orders/${encodeURIComponent(order.id)}/move"><input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="event" value="${event}"><button type="submit" aria-label="${escape(`${label}: ${order.orderNo}`)}">${escape(label)}</button></form>`).join('');
+      const supplement = nextStatus(order.status, 'extraPaymentRequested').ok
+        ? `<form method="post" action="/dev/orders/${encodeURIComponent(order.id)}/supplement" class="supplement"><input type="hidden" name="csrf" value="${csrf}">
+<label>Amount (${escape(order.currency)}) <input name="amount" inputmode="decimal" required size="6"></label>
+<label>Reason <input name="reason" required size="18"></label>
+<button type="submit" aria-label="${escape(`Request a supplement: ${order.orderNo}`)}">Request a supplement</button></form>`
+        : '';
+      return `<tr data-order-id="${escape(order.id)}"><th scope="row">${escape(order.orderNo)}<br><small>${escape(order.id)}</small></th>
+<td>${escape(mobile ?? '')}</td><td>${escape(order.createdAt.toISOString().replace('T', ' ').slice(0, 16))} UTC</td>
+<td>${escape(order.amount.toFixed(2))} ${escape(order.currency)}</td>
+<td class="state">${escape(order.status.stage)}${order.status.extraPaymentDue ? ' · supplement due' : ''}</td>
+<td>${buttons || '<span>—</span>'}${supplement}</td></tr>`;
+    }).join('\n');
+    c.header('Cache-Control', 'no-store');
+    return c.html(page('Orders', `<meta name="csrf" content="${csrf}">${moved ? `<p role="status">Moved ${escape(moved)}.</p>` : ''}
+<p>Newest 50 orders. Each button applies one event of the order status machine; only the events it allows from the order's stage are offered.
+The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;event&gt; [amount reason]</code>.</p>
+<table><caption>${rows.length} order(s)</caption>
+<thead><tr><th scope="col">Order</th><th scope="col">User</th><th scope="col">Created</th><th scope="col">Amount</th><th scope="col">Stage</th><th scope="col">Move</th></tr></thead>
+<tbody>${body || '<tr><td colspan="6">No orders yet.</td></tr>'}</tbody></table>`));
+  });
+
+  app.post('/dev/orders/:id/move', async (c) => {
+    const checked = await guard(c);
+    if ('refused' in checked) return checked.refused;
+    const event = checked.form.event;
+    if (!isBackOfficeEvent(event)) return c.text(`Unknown event; one of ${BACK_OFFICE_EVENTS.map(([e]) => e).join(', ')}`, 400);
+    const at = c.get('accounts').now();
+    // The center's acceptance is the application date on the order.
+    const extra = event === 'accepted' ? { applicationDate: chinaDate(at) } : undefined;
+    return answer(c, await applyOrderEvent(c.get('db'), checked.order.id, event, at, { note: 'sandbox back office', extra }));
+  });
+
+  app.post('/dev/orders/:id/supplement', async (c) => {
+    const checked = await guard(c);
+    if ('refused' in checked) return checked.refused;
+    const amount = Math.round(Number(checked.form.amount) * 100) / 100;
+    const reason = typeof checked.form.reason === 'string' ? checked.form.reason.trim().slice(0, 200) : '';
+    const language = c.get('language');
+    if (!Number.isFinite(amount) || amount <= 0) return c.text(pick(orderMessages.amountInvalid, language), 400);
+    if (!reason) return c.text(pick(orderMessages.reasonRequired, language), 400);
+    return answer(c, await requestSupplement(c.get('db'), checked.order.id, amount, reason, c.get('accounts').now()));
+  });
+}
+
+function page(title: string, main: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>SANDBOX back office · ${escape(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b}
+.banner{background:#b00020;color:#fff;padding:.75rem 1.25rem;font-weight:700;letter-spacing:.05em}
+main{padding:1rem 1.25rem}table{border-collapse:collapse;width:100%}
+th,td{border-bottom:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
+form{display:inline-block;margin:0 .25rem .25rem 0}.supplement{display:block;margin-top:.5rem}
+button{font:inherit;padding:.2rem .6rem}input{font:inherit;padding:.15rem .4rem}
+</style></head>
+<body>
+<div class="banner" role="banner">SANDBOX · 沙箱 · 샌드박스 — back office for testers. Nothing here is a real visa center. Not for production.</div>
+<main><h1>Back office: ${escape(title)}</h1>
+${main}
+</main></body></html>`;
+}

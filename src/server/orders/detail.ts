@@ -1,0 +1,57 @@
+// An order as the contract answers it (OrderSummary, OrderDetail, ExtraPayment), names in the caller's language.
+import { eq, inArray } from 'drizzle-orm';
+import type { components } from '../../api/schema.gen.ts';
+import type { Language } from '../../domain/constants.ts';
+import { toSummary } from '../applies/detail.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { pick } from '../http/language.ts';
+import type { OrderFees } from './fees.ts';
+import { orderStateOf } from './status.ts';
+import type { OrderRow } from './store.ts';
+
+type Schemas = components['schemas'];
+
+async function applyRows(db: Db, row: OrderRow) {
+  const rows = row.applyIds.length ? await db.select().from(t.applies).where(inArray(t.applies.id, row.applyIds)) : [];
+  const order = new Map(row.applyIds.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+export async function toOrderSummary(db: Db, row: OrderRow, language: Language, applies?: Awaited<ReturnType<typeof applyRows>>): Promise<Schemas['OrderSummary']> {
+  const rows = applies ?? (await applyRows(db, row));
+  const [post] = row.consularPostId ? await db.select().from(t.consularPosts).where(eq(t.consularPosts.id, row.consularPostId)) : [];
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    createdAt: row.createdAt.toISOString(),
+    amount: row.amount,
+    currency: row.currency,
+    expressNo: row.expressNo,
+    // Orders exist from pendingPayment on, so the state is never null here.
+    state: orderStateOf(row.status) ?? 'pendingPayment',
+    applicationDate: row.applicationDate,
+    jurisdiction: post ? pick(post.name, language) : '',
+    subAccount: null,
+    applicantNames: rows.map((apply) => apply.applicantName ?? ''),
+  };
+}
+
+export async function toOrderDetail(db: Db, row: OrderRow, language: Language): Promise<Schemas['OrderDetail']> {
+  const applies = await applyRows(db, row);
+  return {
+    ...(await toOrderSummary(db, row, language, applies)),
+    fees: row.fees as OrderFees,
+    payment: row.paidAt && row.paymentMethod ? { amount: row.paidAmount ?? row.amount, method: row.paymentMethod, paidAt: row.paidAt.toISOString() } : null,
+    delivery: row.delivery as Schemas['Delivery'],
+    returns: row.returns as Schemas['ReturnWay'][],
+    applies: await Promise.all(applies.map((apply) => toSummary(db, apply, language))),
+    invoice: { status: 'canApply', recordId: null },
+  };
+}
+
+export function toExtraPayment(row: typeof t.extraPayments.$inferSelect): Schemas['ExtraPayment'] {
+  return {
+    orderId: row.orderId, amount: row.amount, currency: row.currency, items: row.items, status: row.status, paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}

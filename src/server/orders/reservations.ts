@@ -1,0 +1,135 @@
+// Reservations at a center (spec §5): self-delivery of the materials or an offline appointment. The slots of a day
+// are fixed times, each holding SLOT_CAPACITY people; a day is open by the working-day rules of src/domain.
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { addDays, lastDayOfMonth } from '../../domain/dates.ts';
+import { checkReservationDate, dayInfo, reservationWindow, type ReservationRefusal, type WorkingCalendar } from '../../domain/working-days.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+
+/** Opening hours of the centers' counters, one slot an hour (decision 016; no center publishes its own yet). */
+export const SLOT_TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+/** People one slot takes, over all its bookings. */
+export const SLOT_CAPACITY = 10;
+
+export type ReservationRow = typeof t.reservations.$inferSelect;
+export type ClosedReason = ReservationRefusal | 'makeUpWorkday';
+
+export interface CalendarDayOut {
+  date: string;
+  open: boolean;
+  slots: { time: string; remaining: number }[];
+  /** Why closed (a refusal), or why open although unusual (provisional year, make-up working day). */
+  reason: ClosedReason | 'provisional' | null;
+}
+
+/** Booked people per "date time" of one center in [first, last]. */
+async function bookedPeople(db: Db, centerId: string, first: string, last: string): Promise<Map<string, number>> {
+  const rows = await db.select({ date: t.reservations.date, time: t.reservations.time, people: sql<number>`sum(${t.reservations.people})::int` })
+    .from(t.reservations)
+    .where(and(eq(t.reservations.centerId, centerId), eq(t.reservations.status, 'booked'), sql`${t.reservations.date} between ${first} and ${last}`))
+    .groupBy(t.reservations.date, t.reservations.time);
+  return new Map(rows.map((row) => [`${row.date} ${row.time}`, Number(row.people)]));
+}
+
+/** Every day of `month` (YYYY-MM) at a center: open with each slot's remaining places, or closed with the reason. */
+export async function monthCalendar(db: Db, centerId: string, month: string, today: string, calendar: WorkingCalendar): Promise<CalendarDayOut[]> {
+  const first = `${month}-01`;
+  const last = lastDayOfMonth(first);
+  const booked = await bookedPeople(db, centerId, first, last);
+  const days: CalendarDayOut[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const check = checkReservationDate(date, today, calendar);
+    if (!check.ok) {
+      days.push({ date, open: false, slots: [], reason: check.reason });
+      continue;
+    }
+    const slots = SLOT_TIMES.map((time) => ({ time, remaining: Math.max(0, SLOT_CAPACITY - (booked.get(`${date} ${time}`) ?? 0)) }));
+    const kind = dayInfo(date, calendar).kind;
+    days.push({ date, open: slots.some((slot) => slot.remaining > 0), slots, reason: check.provisional ? 'provisional' : kind === 'makeUpWorkday' ? 'makeUpWorkday' : null });
+  }
+  return days;
+}
+
+/** Whether `month` is one a calendar may be asked for: from the current month to the last open one. */
+export function monthOpen(month: string, today: string): boolean {
+  return reservationWindow(today).months.includes(month);
+}
+
+export interface NewReservation {
+  centerId: string;
+  date: string;
+  time: string;
+  kind: 'offline' | 'selfDelivery';
+  name: string;
+  mobile: string;
+  people: number;
+  orderId: string | null;
+}
+
+export type BookVerdict = { ok: true; row: ReservationRow; cancelled: string[] } | { ok: false; why: 'slotFull' };
+
+export class SlotFull extends Error {
+  constructor() {
+    super('slot full');
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const token = () => randomBytes(18).toString('base64url');
+const reservationNo = (date: string) => `R${date.replaceAll('-', '')}${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
+
+/**
+ * Books a slot inside the caller's transaction (the order's, or book's own). The center's row is locked while the
+ * slot is counted, so two bookings cannot both take its last place; throws SlotFull, which rolls the caller back.
+ * `replaceEarlier` cancels the same mobile's earlier booking of the same kind (spec §5: duplicates are cancelled).
+ */
+export async function bookIn(tx: Tx, entry: NewReservation, at: Date, options: { replaceEarlier: boolean }): Promise<{ row: ReservationRow; cancelled: string[] }> {
+  await tx.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, entry.centerId)).for('update');
+  const cancelled = options.replaceEarlier
+    ? (await tx.update(t.reservations).set({ status: 'cancelled', cancelledAt: at })
+      .where(and(eq(t.reservations.mobile, entry.mobile), eq(t.reservations.kind, entry.kind), eq(t.reservations.status, 'booked')))
+      .returning({ id: t.reservations.id })).map((row) => row.id)
+    : [];
+  const [taken] = await tx.select({ people: sql<number>`coalesce(sum(${t.reservations.people}), 0)::int` }).from(t.reservations)
+    .where(and(eq(t.reservations.centerId, entry.centerId), eq(t.reservations.date, entry.date), eq(t.reservations.time, entry.time), eq(t.reservations.status, 'booked')));
+  if (Number(taken?.people ?? 0) + entry.people > SLOT_CAPACITY) throw new SlotFull();
+  const [row] = await tx.insert(t.reservations).values({
+    id: randomUUID(), reservationNo: reservationNo(entry.date), ...entry, cancelToken: token(), status: 'booked', createdAt: at,
+  }).returning();
+  return { row: row!, cancelled };
+}
+
+/** A booking on its own; a full slot leaves any earlier booking of the mobile in place. */
+export async function book(db: Db, entry: NewReservation, at: Date, options: { replaceEarlier: boolean }): Promise<BookVerdict> {
+  try {
+    const booked = await db.transaction((tx) => bookIn(tx, entry, at, options));
+    return { ok: true, ...booked };
+  } catch (error) {
+    if (error instanceof SlotFull) return { ok: false, why: 'slotFull' };
+    throw error;
+  }
+}
+
+export async function findReservation(db: Db, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(t.reservations).where(eq(t.reservations.id, id)).limit(1);
+  return row;
+}
+
+export function tokenMatches(row: ReservationRow, given: string): boolean {
+  const a = Buffer.from(row.cancelToken);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function cancelReservation(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(t.reservations).set({ status: 'cancelled', cancelledAt: at })
+    .where(and(eq(t.reservations.id, id), ne(t.reservations.status, 'cancelled')));
+}
+
+/** The order's own self-delivery booking goes when the order is cancelled. */
+export async function cancelReservationsOfOrder(db: Db, orderId: string, at: Date): Promise<void> {
+  await db.update(t.reservations).set({ status: 'cancelled', cancelledAt: at })
+    .where(and(eq(t.reservations.orderId, orderId), eq(t.reservations.status, 'booked')));
+}

@@ -1,0 +1,100 @@
+// Orders in the database. Every status change goes through the order status machine (nextStatus) and appends
+// a history row; the applications of the order follow (applyStatusOf). Reads are scoped to the owner.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { chinaDate } from '../../domain/dates.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { applyStatusOf, nextStatus, orderStateOf, type OrderStatus, type OrderStatusEventType, type StatusRefusal } from './status.ts';
+
+export type OrderRow = typeof t.orders.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function findOrder(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(t.orders).where(and(eq(t.orders.id, id), eq(t.orders.userId, userId), isNull(t.orders.deletedAt))).limit(1);
+  return row;
+}
+
+/** By id or order number, whoever owns it: for the sandbox back office only. */
+export async function findAnyOrder(db: Db, idOrNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(t.orders).where(sql`${t.orders.id} = ${idOrNo} or ${t.orders.orderNo} = ${idOrNo}`).limit(1);
+  return row;
+}
+
+export async function orderOfDraft(db: Db, draftId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(t.orders).where(eq(t.orders.draftId, draftId)).limit(1);
+  return row;
+}
+
+/** KV + the China date + six random digits: unique by the column's constraint, readable on the phone. */
+export const newOrderNo = (at: Date) => `KV${chinaDate(at).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0')}`;
+
+export async function appendHistory(tx: Tx | Db, orderId: string, status: OrderStatus, at: Date, note: string | null = null) {
+  const state = orderStateOf(status);
+  if (state) await tx.insert(t.orderStatusHistory).values({ orderId, state, note, at });
+}
+
+export type MoveVerdict = { ok: true; row: OrderRow } | { ok: false; refusal: StatusRefusal | 'notFound' };
+
+/**
+ * Applies one event to an order: the row is locked, the machine decides, the status, the history and the
+ * applications' statuses change together. `extra` sets other columns in the same update (paid time, application date).
+ */
+export async function applyOrderEvent(
+  db: Db, orderId: string, event: OrderStatusEventType, at: Date, options: { note?: string | null; extra?: Partial<typeof t.orders.$inferInsert>; inTx?: (tx: Tx, row: OrderRow) => Promise<void> } = {},
+): Promise<MoveVerdict> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+    if (!row) return { ok: false as const, refusal: 'notFound' as const };
+    const verdict = nextStatus(row.status, event);
+    if (!verdict.ok) return verdict;
+    const [saved] = await tx.update(t.orders).set({ status: verdict.status, updatedAt: at, ...options.extra }).where(eq(t.orders.id, orderId)).returning();
+    await appendHistory(tx, orderId, verdict.status, at, options.note ?? null);
+    await tx.update(t.applies).set({ status: applyStatusOf(verdict.status), updatedAt: at }).where(inArray(t.applies.id, row.applyIds));
+    await options.inTx?.(tx, saved!);
+    return { ok: true as const, row: saved! };
+  });
+}
+
+export const FINISHED_STAGES = ['returned', 'collected'] as const;
+const CLOSED_STAGES = ['returned', 'collected', 'cancelled'];
+
+export type OrderTab = 'all' | 'inProgress' | 'finished';
+
+export async function listOrders(db: Db, userId: string, query: { tab: OrderTab; from?: Date; to?: Date; size: number; offset: number }) {
+  const stage = sql`${t.orders.status}->>'stage'`;
+  const conditions: (SQL | undefined)[] = [eq(t.orders.userId, userId), isNull(t.orders.deletedAt)];
+  if (query.tab === 'inProgress') conditions.push(sql`${stage} not in ('returned', 'collected', 'cancelled')`);
+  if (query.tab === 'finished') conditions.push(sql`${stage} in ('returned', 'collected')`);
+  if (query.from) conditions.push(sql`${t.orders.createdAt} >= ${query.from.toISOString()}`);
+  if (query.to) conditions.push(sql`${t.orders.createdAt} < ${query.to.toISOString()}`);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(t.orders).where(where).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(query.size).offset(query.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export const isClosed = (row: OrderRow) => CLOSED_STAGES.includes(row.status.stage);
+
+export async function statusHistory(db: Db, orderId: string) {
+  return db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, orderId)).orderBy(t.orderStatusHistory.id);
+}
+
+export async function latestExtraPayment(db: Db, orderId: string) {
+  const [row] = await db.select().from(t.extraPayments).where(eq(t.extraPayments.orderId, orderId)).orderBy(desc(t.extraPayments.requestedAt), desc(t.extraPayments.id)).limit(1);
+  return row;
+}
+
+/** The supplement row and `extraPaymentRequested`, together. */
+export async function requestSupplement(db: Db, orderId: string, amount: number, reason: string, at: Date): Promise<MoveVerdict> {
+  return applyOrderEvent(db, orderId, 'extraPaymentRequested', at, {
+    note: reason,
+    inTx: async (tx, row) => {
+      await tx.insert(t.extraPayments).values({
+        id: randomUUID(), orderId, currency: row.currency, amount, items: [{ reason, amount }], status: 'unpaid', requestedAt: at,
+      });
+    },
+  });
+}

@@ -1,0 +1,218 @@
+import type { Context } from 'hono';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
+import { addDays, chinaDate, isIsoDate } from '../../domain/dates.ts';
+import { checkReturnsCover, deliveryMessages, deliverySchemaOn, returnWaySchemaOn } from '../../domain/delivery-rules.ts';
+import { flowMessage } from '../../domain/flow-messages.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { ApplyRow } from '../applies/store.ts';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { paging } from '../http/query.ts';
+import { loadCalendar } from '../orders/calendar.ts';
+import { createOrderOnce } from '../orders/create.ts';
+import { toExtraPayment, toOrderDetail, toOrderSummary } from '../orders/detail.ts';
+import { centerFees, FeesMissing, orderFees, productFees } from '../orders/fees.ts';
+import { now, parseWith, refuseField, refuseFields } from '../orders/http.ts';
+import { orderMessages } from '../orders/messages.ts';
+import { regionText } from '../orders/regions.ts';
+import { cancelReservationsOfOrder, SLOT_TIMES } from '../orders/reservations.ts';
+import { statusRefusalMessages } from '../orders/status.ts';
+import {
+  applyOrderEvent, findAnyOrder, findOrder, FINISHED_STAGES, latestExtraPayment, listOrders, orderOfDraft, statusHistory, type OrderRow, type OrderTab,
+} from '../orders/store.ts';
+import { currentUserId, guardAll, jsonBody, refuse } from './account-http.ts';
+import { rememberAddress } from './addresses.ts';
+
+// Orders (issue 6, spec §3/§4/§9): made once from 1–5 signed applications of one draft with the delivery and
+// return ways, priced in US dollars from the fee tables; then read, listed, cancelled while unpaid, deleted when
+// closed. Another user's order answers 404 like a missing one.
+
+const orderCreate = z.object({
+  draftId: z.string().min(1).optional(),
+  applyIds: z.array(z.string().min(1)).min(1).max(MAX_APPLICANTS_PER_ORDER),
+  delivery: z.record(z.string(), z.unknown()),
+  returns: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_APPLICANTS_PER_ORDER),
+});
+
+async function ownOrder(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<OrderRow> {
+  return (id ? await findOrder(c.get('db'), userId, id) : undefined) ?? refuse(c, 404, 'notFound');
+}
+
+const choiceOf = (apply: ApplyRow) => apply.visaChoice as { centerId?: string; visaProductValue?: string; urgent?: boolean };
+
+/** The center the materials go to: the one chosen, else the post's own center, else the default one. */
+async function centerOf(c: Context<AppEnv>, applies: ApplyRow[]): Promise<string | null> {
+  const chosen = applies.map((apply) => choiceOf(apply).centerId).find(Boolean);
+  if (chosen) return chosen;
+  const centers = await c.get('db').select().from(t.centers).orderBy(asc(t.centers.sort));
+  const post = applies[0]?.consularPostId;
+  return (centers.find((center) => !center.isDefault && center.consularPostId === post) ?? centers.find((center) => center.isDefault))?.id ?? null;
+}
+
+async function requireRegion(c: Context<AppEnv>, field: string, chain: { provinceId?: string; cityId?: string; districtId?: string }) {
+  const { provinceId, cityId, districtId } = chain;
+  const known = provinceId && cityId && districtId ? await regionText(c.get('db'), { provinceId, cityId, districtId }, c.get('language')) : null;
+  if (known === null) refuseField(c, field, orderMessages.regionUnknown);
+}
+
+const reasonOf = (error: z.ZodError) => {
+  const dated = error.issues.find((issue) => issue.message.startsWith('reservation.'));
+  return dated ? { reason: dated.message.slice('reservation.'.length) } : {};
+};
+
+export const orderHandlers: OperationHandlers = guardAll({
+  async createOrder(c) {
+    const userId = currentUserId(c);
+    const db = c.get('db');
+    const language = c.get('language');
+    const at = now(c);
+    const body = parseWith(c, orderCreate, await jsonBody(c), '', () => ({}));
+    const applyIds = [...new Set(body.applyIds)];
+    const rows = await db.select().from(t.applies).where(eq(t.applies.userId, userId));
+    const applies = applyIds.map((id) => rows.find((row) => row.id === id));
+    if (applies.some((apply) => !apply)) refuse(c, 404, 'notFound');
+    const mine = applies as ApplyRow[];
+
+    // A retry (or a double click) finds the order these applications already have, before anything is re-checked.
+    const ordered = mine.find((apply) => apply.orderId);
+    const draftIds = new Set(mine.map((apply) => apply.draftId));
+    const draftId = mine[0]?.draftId ?? null;
+    if (draftIds.size !== 1 || (body.draftId && body.draftId !== draftId)) refuse(c, 400, orderMessages.applyOtherDraft);
+    const earlier = ordered?.orderId ? await findAnyOrder(db, ordered.orderId) : draftId ? await orderOfDraft(db, draftId) : undefined;
+    if (earlier) {
+      const same = earlier.userId === userId && earlier.applyIds.length === applyIds.length && applyIds.every((id) => earlier.applyIds.includes(id));
+      if (!same) refuse(c, 409, orderMessages.alreadyOrdered, { fields: {}, reason: 'alreadyOrdered' });
+      return ok(c, 'createOrder', await toOrderDetail(db, earlier, language));
+    }
+    if (mine.some((apply) => apply.status !== 'signed')) refuse(c, 409, orderMessages.applyNotSigned);
+
+    const urgent = mine.some((apply) => choiceOf(apply).urgent === true);
+    const today = chinaDate(at);
+    const calendar = await loadCalendar(db);
+    // The flow does not ask who sends the materials when the applicant sends them: "myself" unless told.
+    const delivery = parseWith(c, deliverySchemaOn({ urgent, today, calendar }), { senderRelation: 'myself', ...body.delivery }, 'delivery', reasonOf);
+    if (delivery.way === 'courier') await requireRegion(c, 'delivery.districtId', delivery);
+    if (delivery.way === 'selfDelivery' && !(SLOT_TIMES as readonly string[]).includes(delivery.reservationTime ?? '')) {
+      refuseField(c, 'delivery.reservationTime', orderMessages.slotUnknown);
+    }
+    // Return groups name the applications by id; the flow's applicant keys are accepted too (decision 016).
+    const byKey = new Map(mine.flatMap((apply) => [[apply.id, apply.id], ...(apply.applicantKey ? [[apply.applicantKey, apply.id] as const] : [])]));
+    const returns = [];
+    for (const [i, raw] of body.returns.entries()) {
+      const ids = Array.isArray(raw.applyIds) ? raw.applyIds.map((id) => (typeof id === 'string' ? byKey.get(id) ?? id : id)) : raw.applyIds;
+      const group = parseWith(c, returnWaySchemaOn({ urgent }), { ...raw, applyIds: ids }, `returns.${i}`);
+      if (group.way === 'courier') await requireRegion(c, `returns.${i}.districtId`, group);
+      returns.push(group);
+    }
+    const cover = checkReturnsCover(returns, applyIds);
+    if (cover) refuseFields(c, { returns: flowMessage(cover, language) }, { reason: cover });
+
+    let fees;
+    try {
+      fees = orderFees({
+        applicants: mine.map((apply) => ({ productId: choiceOf(apply).visaProductValue ?? '', urgent: choiceOf(apply).urgent === true })),
+        courierDelivery: delivery.way === 'courier',
+        courierReturns: returns.filter((group) => group.way === 'courier').length,
+      }, await productFees(db, mine.map((apply) => choiceOf(apply).visaProductValue ?? '')), await centerFees(db));
+    } catch (error) {
+      if (error instanceof FeesMissing) refuse(c, 500, orderMessages.feesMissing);
+      throw error;
+    }
+    const centerId = await centerOf(c, mine);
+    const verdict = await createOrderOnce(db, {
+      userId, draftId, applyIds, consularPostId: mine[0]?.consularPostId ?? null, centerId, currency: fees.currency, fees, amount: fees.total,
+      delivery: { ...delivery, normalCount: mine.length - mine.filter((a) => choiceOf(a).urgent).length, urgentCount: mine.filter((a) => choiceOf(a).urgent).length },
+      returns,
+      reservation: delivery.way === 'selfDelivery' && centerId ? {
+        centerId, date: delivery.reservationDate!, time: delivery.reservationTime!, kind: 'selfDelivery', name: delivery.senderName,
+        mobile: delivery.senderPhone, people: mine.length,
+      } : null,
+    }, at);
+    if (!verdict.ok) {
+      if (verdict.why === 'notFound') refuse(c, 404, 'notFound');
+      if (verdict.why === 'otherOrder') refuse(c, 409, orderMessages.alreadyOrdered, { fields: {}, reason: 'alreadyOrdered' });
+      if (verdict.why === 'slotFull') refuseField(c, 'delivery.reservationTime', orderMessages.slotFull, { reason: 'slotFull' }, 409);
+      refuse(c, 409, orderMessages.applyNotSigned);
+    }
+    if (verdict.created && delivery.saveAddress && delivery.way === 'courier' && delivery.address) {
+      await rememberAddress(db, userId, { name: delivery.senderName, phone: delivery.senderPhone, provinceId: delivery.provinceId, cityId: delivery.cityId, districtId: delivery.districtId, address: delivery.address }, at);
+    }
+    return ok(c, 'createOrder', await toOrderDetail(db, verdict.row, language));
+  },
+
+  async confirmOrder(c) {
+    const userId = currentUserId(c);
+    const row = await ownOrder(c, userId, c.req.param('id'));
+    // Nothing to change: an order is confirmed by being created (pendingPayment); a closed one cannot be confirmed.
+    if (row.status.stage === 'cancelled') refuse(c, 409, statusRefusalMessages.orderClosed);
+    return ok(c, 'confirmOrder', await toOrderDetail(c.get('db'), row, c.get('language')));
+  },
+
+  async getOrder(c) {
+    const userId = currentUserId(c);
+    const row = await ownOrder(c, userId, c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    return ok(c, 'getOrder', await toOrderDetail(c.get('db'), row, c.get('language')));
+  },
+
+  async listOrders(c) {
+    const userId = currentUserId(c);
+    const db = c.get('db');
+    const tab = (['all', 'inProgress', 'finished'] as const).find((name) => name === c.req.query('tab')) ?? 'all';
+    const start = c.req.query('startDate');
+    const end = c.req.query('endDate');
+    for (const [field, value] of [['startDate', start], ['endDate', end]] as const) {
+      if (value && !isIsoDate(value)) refuseField(c, field, deliveryMessages.timeInvalid);
+    }
+    // Dates are China's calendar days: from 00:00 of the start to 24:00 of the end, Beijing time.
+    const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
+    const { page, size, offset } = paging(c);
+    const { rows, total } = await listOrders(db, userId, {
+      tab: tab as OrderTab, from: start ? chinaMidnight(start) : undefined, to: end ? chinaMidnight(addDays(end, 1)) : undefined, size, offset,
+    });
+    const records = await Promise.all(rows.map((row) => toOrderSummary(db, row, c.get('language'))));
+    return ok(c, 'listOrders', { records, total, page, size });
+  },
+
+  async getOrderStatusHistory(c) {
+    const userId = currentUserId(c);
+    const row = await ownOrder(c, userId, c.req.param('id'));
+    const history = await statusHistory(c.get('db'), row.id);
+    return ok(c, 'getOrderStatusHistory', history.map((entry) => ({
+      state: entry.state as 'pendingPayment', at: entry.at.toISOString(), note: entry.note,
+    })));
+  },
+
+  async cancelOrder(c) {
+    const userId = currentUserId(c);
+    const db = c.get('db');
+    const row = await ownOrder(c, userId, c.req.param('id'));
+    if (row.status.stage === 'cancelled') return ok(c, 'cancelOrder', await toOrderDetail(db, row, c.get('language')));
+    const at = now(c);
+    const verdict = await applyOrderEvent(db, row.id, 'cancelled', at);
+    if (!verdict.ok) refuse(c, 409, verdict.refusal === 'notFound' ? orderMessages.orderNotCancellable : statusRefusalMessages[verdict.refusal]);
+    await cancelReservationsOfOrder(db, row.id, at);
+    return ok(c, 'cancelOrder', await toOrderDetail(db, verdict.row, c.get('language')));
+  },
+
+  async deleteOrder(c) {
+    const userId = currentUserId(c);
+    const db = c.get('db');
+    const row = await ownOrder(c, userId, c.req.param('id'));
+    const closed = row.status.stage === 'cancelled' || (FINISHED_STAGES as readonly string[]).includes(row.status.stage);
+    if (!closed) refuse(c, 409, orderMessages.orderNotDeletable);
+    await db.update(t.orders).set({ deletedAt: now(c) }).where(eq(t.orders.id, row.id));
+    return ok(c, 'deleteOrder', null);
+  },
+
+  async getExtraPayment(c) {
+    const userId = currentUserId(c);
+    const row = await ownOrder(c, userId, c.req.param('id'));
+    const extra = await latestExtraPayment(c.get('db'), row.id);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, 'getExtraPayment', extra ? toExtraPayment(extra) : null);
+  },
+});

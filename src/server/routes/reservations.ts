@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { chinaDate } from '../../domain/dates.ts';
+import { reservationRequestSchemaOn } from '../../domain/delivery-rules.ts';
+import { reservationMessages } from '../../domain/working-days.ts';
+import type { OperationHandlers } from '../app.ts';
+import * as t from '../db/schema.ts';
+import { ok } from '../http/envelope.ts';
+import { pick } from '../http/language.ts';
+import { loadCalendar } from '../orders/calendar.ts';
+import { now, parseWith, refuseField } from '../orders/http.ts';
+import { orderMessages } from '../orders/messages.ts';
+import { book, cancelReservation, findReservation, monthCalendar, monthOpen, SLOT_TIMES, tokenMatches, type CalendarDayOut, type ReservationRow } from '../orders/reservations.ts';
+import { guardAll, jsonBody, refuse, requireCode } from './account-http.ts';
+
+// Public reservations at a center (spec §5): a month's calendar, booking with an SMS code, cancelling with the
+// token the booking answered. "Today" is China's date by the injected clock.
+
+const dayNotes: Record<Exclude<CalendarDayOut['reason'], null>, keyof typeof orderMessages | 'provisional'> = {
+  invalidDate: 'closedPast',
+  past: 'closedPast',
+  outsideWindow: 'closedOutside',
+  holiday: 'closedHoliday',
+  weekend: 'closedWeekend',
+  tooSoon: 'closedTooSoon',
+  makeUpWorkday: 'makeUpWorkday',
+  provisional: 'provisional',
+};
+
+const toReservation = (row: ReservationRow) => ({
+  id: row.id, reservationNo: row.reservationNo, centerId: row.centerId, date: row.date, time: row.time, kind: row.kind,
+  name: row.name, mobile: row.mobile, people: row.people, cancelToken: row.cancelToken, createdAt: row.createdAt.toISOString(),
+});
+
+const calendarQuery = z.object({ centerId: z.string().min(1), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
+
+export const reservationHandlers: OperationHandlers = guardAll({
+  async getReservationCalendar(c) {
+    const db = c.get('db');
+    const language = c.get('language');
+    const { centerId, month } = parseWith(c, calendarQuery, c.req.query());
+    const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, centerId));
+    if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
+    const today = chinaDate(now(c));
+    if (!monthOpen(month, today)) refuseField(c, 'month', orderMessages.monthClosed, { reason: 'outsideWindow' });
+    const days = await monthCalendar(db, centerId, month, today, await loadCalendar(db));
+    return ok(c, 'getReservationCalendar', {
+      centerId,
+      month,
+      days: days.map((day) => {
+        const note = day.reason ? dayNotes[day.reason] : null;
+        return {
+          date: day.date,
+          open: day.open,
+          slots: day.slots,
+          note: note === null ? null : note === 'provisional' ? pick(reservationMessages['reservation.centerConfirmsDate'], language) : pick(orderMessages[note], language),
+        };
+      }),
+    });
+  },
+
+  async createReservation(c) {
+    const db = c.get('db');
+    const today = chinaDate(now(c));
+    const calendar = await loadCalendar(db);
+    // The date's refusal carries its reason (holiday, weekend, tooSoon …) beside the field's message.
+    const body = parseWith(c, reservationRequestSchemaOn({ today, calendar }), await jsonBody(c), '', (error) => {
+      const dated = error.issues.find((issue) => issue.path[0] === 'date' && issue.message.startsWith('reservation.'));
+      return dated ? { reason: dated.message.slice('reservation.'.length) } : {};
+    });
+    const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
+    if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
+    if (!(SLOT_TIMES as readonly string[]).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
+    if (body.orderId) {
+      const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, body.orderId));
+      if (!order) refuse(c, 404, 'notFound');
+    }
+    await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
+    const verdict = await book(db, {
+      centerId: body.centerId, date: body.date, time: body.time, kind: body.kind, name: body.name, mobile: body.mobile,
+      people: body.people, orderId: body.orderId ?? null,
+    }, now(c), { replaceEarlier: true });
+    if (!verdict.ok) return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
+    return ok(c, 'createReservation', toReservation(verdict.row));
+  },
+
+  async cancelReservation(c) {
+    const db = c.get('db');
+    const id = c.req.query('id') ?? '';
+    const given = c.req.query('cancelToken') ?? '';
+    const row = id ? await findReservation(db, id) : undefined;
+    if (!row) return refuse(c, 404, 'notFound');
+    if (!tokenMatches(row, given)) refuse(c, 403, orderMessages.cancelTokenWrong);
+    await cancelReservation(db, row.id, now(c));
+    return ok(c, 'cancelReservation', null);
+  },
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_LIMIT } from '../../src/server/routes/addresses.ts';
+import { databaseKinds } from '../support/database.ts';
+import { startApplyServer, type ApplyServer } from './applies-support.ts';
+
+// Saved addresses: regions that exist and belong together, one default, owner only, at most ADDRESS_LIMIT.
+
+interface Saved { id: string; contact: string; regionText: string; isDefault: boolean; detail: string }
+
+describe.each(databaseKinds())('saved addresses (%s)', (kind) => {
+  let server: ApplyServer;
+  const address = { contact: '王芳', phone: '13812345678', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '建国路1号' };
+
+  beforeAll(async () => {
+    server = await startApplyServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const save = (body: Record<string, unknown>, auth = server.alice) => server.call('POST', '/api-address/address', { auth, body, language: 'en' });
+  const list = async (auth = server.alice) => (await server.call('GET', '/api-address/address/list', { auth })).body.data as Saved[];
+
+  it('saves, edits, makes default and deletes; the first is the default; names in the language asked', async () => {
+    const first = (await save(address)).body.data as Saved;
+    expect(first).toMatchObject({ isDefault: true, regionText: 'Beijing, 东城区' });
+    const second = (await save({ ...address, contact: '李雷', detail: '中关村大街2号' })).body.data as Saved;
+    expect(second.isDefault).toBe(false);
+    const edited = await save({ ...address, id: second.id, contact: '李雷', detail: '中关村大街3号' });
+    expect(edited.body.data).toMatchObject({ id: second.id, detail: '中关村大街3号' });
+    const made = await server.call('PUT', '/api-address/address/default', { auth: server.alice, body: { id: second.id } });
+    expect(made.body.data).toMatchObject({ isDefault: true });
+    expect((await list()).map((row) => [row.id, row.isDefault])).toEqual([[second.id, true], [first.id, false]]);
+    expect((await server.call('DELETE', `/api-address/address/${second.id}`, { auth: server.alice })).body.code).toBe(0);
+    // The default went: the remaining one takes its place.
+    expect((await list()).map((row) => [row.id, row.isDefault])).toEqual([[first.id, true]]);
+  });
+
+  it('refuses regions that do not exist or do not belong together, and bad fields', async () => {
+    expect((await save({ ...address, districtCode: '110199' })).body).toMatchObject({ code: 400, msg: 'Choose a province, city and district from the list' });
+    expect((await save({ ...address, cityCode: '120100', districtCode: '120101' })).body).toMatchObject({ code: 400 });
+    const bad = await save({ ...address, phone: '138-1234', contact: '' });
+    expect(bad.body).toMatchObject({ code: 400, data: { fields: { contact: expect.any(String), phone: expect.any(String) } } });
+  });
+
+  it("answers 404 for another user's address", async () => {
+    const mine = (await save(address)).body.data as Saved;
+    expect((await save({ ...address, id: mine.id }, server.bob)).body.code).toBe(404);
+    expect((await server.call('PUT', '/api-address/address/default', { auth: server.bob, body: { id: mine.id } })).body.code).toBe(404);
+    expect((await server.call('DELETE', `/api-address/address/${mine.id}`, { auth: server.bob })).body.code).toBe(404);
+    expect(await list(server.bob)).toEqual([]);
+  });
+
+  it(`keeps at most ${ADDRESS_LIMIT}`, async () => {
+    const held = (await list(server.bob)).length;
+    for (let i = held; i < ADDRESS_LIMIT; i += 1) expect((await save({ ...address, detail: `路${i}号` }, server.bob)).body.code).toBe(0);
+    const refused = await save({ ...address, detail: 'one too many' }, server.bob);
+    expect(refused.body).toMatchObject({ code: 400, msg: `You can keep at most ${ADDRESS_LIMIT} saved addresses: delete one you no longer use first` });
+  });
+});

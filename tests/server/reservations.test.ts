@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/database.ts';
+import { startTestServer, testConfig } from '../support/server.ts';
+import { latestCode, manualClock, sendSms, type AccountServer } from './account-support.ts';
+
+// Reservations (spec §5): from 2 working days ahead, this month and the next two, statutory holidays and make-up
+// working days from the seeded 2025 schedule. The clock stands on Monday 2025-09-22, 10:00 in China: National Day
+// runs 1–8 October, Sunday 28 September and Saturday 11 October are make-up working days.
+
+interface Reservation { id: string; date: string; time: string; cancelToken: string; reservationNo: string }
+interface CalendarDay { date: string; open: boolean; slots: { time: string; remaining: number }[]; note: string | null }
+
+describe.each(databaseKinds())('reservations (%s)', (kind) => {
+  let server: AccountServer;
+  let mobiles = 0;
+
+  beforeAll(async () => {
+    const clock = manualClock('2025-09-22T02:00:00Z');
+    const started = await startTestServer(kind, { now: clock.now, config: { ...testConfig, codeSendsPerIpPerHour: 1000 } });
+    server = Object.assign(started, { clock });
+  });
+  afterAll(() => server.close());
+
+  const newMobile = () => `1370000${String((mobiles += 1)).padStart(4, '0')}`;
+
+  async function reserve(body: Record<string, unknown>, language = 'en') {
+    const mobile = (body.mobile as string | undefined) ?? newMobile();
+    const sent = await sendSms(server, mobile, 'reservation');
+    expect(sent.body.code, sent.body.msg).toBe(0);
+    const code = await latestCode(server, mobile);
+    // The next code to this number must wait out the resend interval.
+    server.clock.advance(61);
+    return server.call('POST', '/api-vois/reservation/apply', {
+      language,
+      body: { centerId: 'center-beijing', time: '10:00', kind: 'offline', name: 'Wang Fang', people: 1, smsCode: code, ...body, mobile },
+    });
+  }
+
+  it.each([
+    ['2025-10-03', 'holiday', 'This is a public holiday: the visa center is closed'],
+    ['2025-09-27', 'weekend', 'The visa center is closed at weekends: choose a working day'],
+    ['2025-09-23', 'tooSoon', 'Book at least 2 working days ahead'],
+    ['2025-12-15', 'outsideWindow', 'Only this month and the next 2 are open for booking'],
+  ])('refuses %s with its reason (%s)', async (date, reason, message) => {
+    const { body } = await reserve({ date });
+    expect(body).toMatchObject({ code: 400, msg: message, data: { reason, fields: { date: message } } });
+  });
+
+  it('accepts the make-up working Saturday and the second working day ahead', async () => {
+    for (const date of ['2025-10-11', '2025-09-24']) {
+      const { body } = await reserve({ date });
+      expect(body.code, body.msg).toBe(0);
+      expect(body.data).toMatchObject({ date, time: '10:00', kind: 'offline' });
+      expect((body.data as Reservation).cancelToken).toMatch(/^[\w-]{20,}$/);
+    }
+  });
+
+  it('checks the SMS code like the account codes do', async () => {
+    const mobile = newMobile();
+    await sendSms(server, mobile, 'reservation');
+    server.clock.advance(61);
+    const { body } = await server.call('POST', '/api-vois/reservation/apply', {
+      language: 'en',
+      body: { centerId: 'center-beijing', date: '2025-09-25', time: '10:00', kind: 'offline', name: 'Wang', mobile, people: 1, smsCode: '000000' },
+    });
+    expect(body.code).toBe(400);
+    expect((body.data as { fields: Record<string, string> }).fields.smsCode).toBeTruthy();
+  });
+
+  it('lists a month: closed days with their reason, slots with remaining places, the make-up day open', async () => {
+    const { body } = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10', { language: 'en' });
+    expect(body.code).toBe(0);
+    const days = (body.data as { days: CalendarDay[] }).days;
+    expect(days).toHaveLength(31);
+    const day = (date: string) => days.find((d) => d.date === date)!;
+    expect(day('2025-10-03')).toMatchObject({ open: false, slots: [], note: 'Closed on public holidays' });
+    expect(day('2025-10-18')).toMatchObject({ open: false, note: 'Closed at weekends' });
+    expect(day('2025-10-11')).toMatchObject({ open: true, note: 'Make-up working day: open as usual' });
+    // The booking of the make-up Saturday above took one of its 10:00 places.
+    expect(day('2025-10-11').slots.find((s) => s.time === '10:00')!.remaining).toBe(9);
+    expect(day('2025-10-13')).toMatchObject({ open: true, note: null });
+    const september = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-09', { language: 'en' });
+    const days9 = (september.body.data as { days: CalendarDay[] }).days;
+    expect(days9.find((d) => d.date === '2025-09-23')).toMatchObject({ open: false, note: 'Book at least 2 working days ahead' });
+    expect(days9.find((d) => d.date === '2025-09-19')).toMatchObject({ open: false, note: 'This date has passed' });
+    const outside = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-12', { language: 'en' });
+    expect(outside.body).toMatchObject({ code: 400, data: { reason: 'outsideWindow' } });
+  });
+
+  it('fills a slot and refuses the next person', async () => {
+    const first = await reserve({ date: '2025-10-14', time: '14:00', people: 5 });
+    const second = await reserve({ date: '2025-10-14', time: '14:00', people: 5 });
+    expect([first.body.code, second.body.code]).toEqual([0, 0]);
+    const third = await reserve({ date: '2025-10-14', time: '14:00', people: 1 });
+    expect(third.body).toMatchObject({ code: 409, msg: 'This time is fully booked: choose another', data: { reason: 'slotFull' } });
+  });
+
+  it('cancels an earlier booking of the same mobile and kind; a wrong token cannot cancel', async () => {
+    const mobile = newMobile();
+    const first = (await reserve({ mobile, date: '2025-10-15', time: '15:00', people: 4 })).body.data as Reservation;
+    const second = await reserve({ mobile, date: '2025-10-16', time: '15:00', people: 1 });
+    expect(second.body.code).toBe(0);
+    const october = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10');
+    const slot = (date: string) => (october.body.data as { days: CalendarDay[] }).days.find((d) => d.date === date)!.slots.find((s) => s.time === '15:00')!;
+    // The first booking's four places are free again.
+    expect(slot('2025-10-15').remaining).toBe(10);
+    expect(slot('2025-10-16').remaining).toBe(9);
+
+    const booked = second.body.data as Reservation;
+    const wrong = await server.call('DELETE', `/api-vois/reservation/apply?id=${booked.id}&cancelToken=not-the-token`, { language: 'en' });
+    expect(wrong.body).toMatchObject({ code: 403, msg: 'The cancel code does not match this reservation' });
+    const right = await server.call('DELETE', `/api-vois/reservation/apply?id=${booked.id}&cancelToken=${booked.cancelToken}`);
+    expect(right.body.code).toBe(0);
+    const after = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10');
+    expect((after.body.data as { days: CalendarDay[] }).days.find((d) => d.date === '2025-10-16')!.slots.find((s) => s.time === '15:00')!.remaining).toBe(10);
+    expect(first.id).not.toBe(booked.id);
+  });
+});
