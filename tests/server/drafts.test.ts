@@ -159,8 +159,12 @@ describe.each(databaseKinds())('drafts on %s', (kind) => {
     const changed = { ...signed, context: { ...signed.context, applicants: [{ applicantId: 'ap-1', name: 'Someone Else' }] } };
     expect((await save(alice, draft.id, { snapshot: changed, summary: summary(), version: 2 })).body)
       .toMatchObject({ code: 409, msg: '申请已提交，信息不能再修改' });
+    // The answers themselves are the submitted applications' (refused there); the flow's copy may differ.
+    const withAnswers = { ...signed, context: { ...signed.context, applicants: [{ applicantId: 'ap-1', name: 'Zhang San', data: { form: { personal: {} } } }] } };
+    expect((await save(alice, draft.id, { snapshot: withAnswers, summary: summary('to submit', 'generateFormSuccess'), version: 2 })).body)
+      .toMatchObject({ code: 0, data: { version: 3 } });
     expect((await server.call('DELETE', `/api-apply/unprocessed/${draft.id}`, { auth: alice })).body.code).toBe(409);
-    expect((await server.call('GET', `/api-apply/unprocessed/${draft.id}`, { auth: alice })).body.data).toMatchObject({ version: 2, snapshot: signed });
+    expect((await server.call('GET', `/api-apply/unprocessed/${draft.id}`, { auth: alice })).body.data).toMatchObject({ version: 3, snapshot: withAnswers });
   });
 
   it('needs a signed-in user for every call', async () => {

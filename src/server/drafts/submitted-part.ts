@@ -14,9 +14,21 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * Who is on the order. Each applicant's answers were submitted as an application, which refuses every change
+ * from then on (decision 017): the draft's copy of them is the flow's working copy, and comparing it too refused
+ * a later step's save whenever that copy was filled in differently (an order that failed to be created, then back).
+ */
+const IDENTITY_KEYS = ['applicantId', 'name', 'relation', 'provinceCode', 'consularPostId'] as const;
+const identityOf = (applicant: unknown) =>
+  Object.fromEntries(IDENTITY_KEYS.map((key) => [key, (applicant as Record<string, unknown> | null)?.[key]]));
+
 const submittedPart = (snapshot: Record<string, unknown>) => {
   const context = (snapshot.context ?? {}) as Record<string, unknown>;
-  return canonical(SUBMITTED_KEYS.map((key) => context[key] ?? null));
+  return canonical(SUBMITTED_KEYS.map((key) => {
+    const value = context[key] ?? null;
+    return key === 'applicants' && Array.isArray(value) ? value.map(identityOf) : value;
+  }));
 };
 
 export function changesSubmittedData(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {

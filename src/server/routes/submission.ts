@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
+import { chinaDate } from '../../domain/dates.ts';
+import { flowMessage } from '../../domain/flow-messages.ts';
+import { toSummary } from '../applies/detail.ts';
+import { stepTitles } from '../applies/step-titles.ts';
+import { checkComplete } from '../applies/steps.ts';
+import { submitApplies } from '../applies/submission.ts';
+import type { ApplyRow } from '../applies/store.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import type { Localized } from '../http/language.ts';
+import { statusRefusalMessages } from '../orders/status.ts';
+import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
+
+// POST /api/visa/apply/submit/user (decision 017): 1–5 complete applications of the user, one consular
+// jurisdiction, submitted together; a repeat answers the same applications.
+
+const submissionMessages = {
+  noApplications: { zh: '请选择要提交的申请', en: 'Choose the applications to submit', ko: '제출할 신청서를 선택해 주세요' },
+  incompleteApplicant: {
+    zh: '{name}的申请信息尚未填写完整，请完成标出的步骤：{steps}',
+    en: 'The application of {name} is not complete yet. Please finish the marked steps: {steps}',
+    ko: '{name}님의 신청 정보가 아직 완성되지 않았습니다. 표시된 단계를 완료해 주세요: {steps}',
+  },
+} satisfies Record<string, Localized>;
+
+const same = (text: string) => ({ zh: text, en: text, ko: text });
+
+function idsOf(c: Context<AppEnv>, body: unknown): string[] {
+  const raw = (body as { applyIds?: unknown } | null)?.applyIds;
+  if (!Array.isArray(raw) || raw.some((id) => typeof id !== 'string' || id.trim() === '')) refuse(c, 400, 'invalidInput');
+  const ids = [...new Set(raw as string[])];
+  if (ids.length === 0) refuse(c, 400, submissionMessages.noApplications, { fields: { applyIds: submissionMessages.noApplications[c.get('language')] } });
+  if (ids.length > MAX_APPLICANTS_PER_ORDER) {
+    refuse(c, 400, same(flowMessage('applicantLimitReached', c.get('language'))), { fields: {}, reason: 'applicantLimitReached' });
+  }
+  return ids;
+}
+
+/** One jurisdiction, every step of every applicant valid by the domain's schemas. */
+function checkSubmittable(c: Context<AppEnv>, rows: ApplyRow[]) {
+  const language = c.get('language');
+  if (new Set(rows.map((row) => row.consularPostId)).size > 1) {
+    refuse(c, 400, same(flowMessage('otherJurisdiction', language)), { fields: {}, reason: 'otherJurisdiction' });
+  }
+  const today = chinaDate(c.get('accounts').now());
+  for (const row of rows) {
+    const verdict = checkComplete(row.data, today, language);
+    if (verdict.ok) continue;
+    const steps = verdict.steps.map((step) => stepTitles[step][language]).join(language === 'en' ? ', ' : '、');
+    refuse(c, 400, fillIn(submissionMessages.incompleteApplicant, { name: row.applicantName ?? '', steps }), {
+      reason: 'incomplete', applyId: row.id, fields: verdict.fields, steps: verdict.steps,
+    });
+  }
+}
+
+export const submissionHandlers: OperationHandlers = guardAll({
+  async submitApplies(c) {
+    const userId = currentUserId(c);
+    const ids = idsOf(c, await jsonBody(c));
+    const db = c.get('db');
+    const verdict = await submitApplies(db, userId, ids, c.get('accounts').now(), (rows) => checkSubmittable(c, rows));
+    if (!verdict.ok) {
+      if (verdict.refusal === 'notFound') refuse(c, 404, 'notFound');
+      refuse(c, 409, statusRefusalMessages[verdict.status]);
+    }
+    const language = c.get('language');
+    return ok(c, 'submitApplies', await Promise.all(verdict.rows.map((row) => toSummary(db, row, language))));
+  },
+});
