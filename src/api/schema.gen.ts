@@ -1867,8 +1867,11 @@ export interface components {
             /** @description Page size of this answer. */
             size: number;
         };
-        /** @enum {string} */
-        CodePurpose: "signup" | "resetPassword" | "changeMobile" | "changeEmail" | "changePassword";
+        /**
+         * @description reservation: the code createReservation checks (any mobile, registered or not).
+         * @enum {string}
+         */
+        CodePurpose: "signup" | "resetPassword" | "changeMobile" | "changeEmail" | "changePassword" | "reservation";
         CodeSent: {
             expiresInSeconds: number;
             resendAfterSeconds: number;

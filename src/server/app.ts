@@ -11,7 +11,9 @@ import { mountSpa } from './http/spa.ts';
 import { implementedHandlers } from './routes/index.ts';
 import { createAccountServices, type AccountServices } from './accounts/services.ts';
 import type { Clock } from './accounts/clock.ts';
+import { mountBackOffice } from './dev/backoffice-page.ts';
 import { mountDevRoutes } from './dev/outbox-page.ts';
+import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
 
 export type OperationHandlers = Partial<Record<OperationId, Handler<AppEnv>>>;
 
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps) {
 
   // Before the SPA's history fallback, which would otherwise answer these paths with index.html.
   if (deps.config.sandbox) mountDevRoutes(app);
+  if (deps.config.sandbox) mountBackOffice(app);
+  if (deps.config.sandbox) mountSandboxPaymentPages(app);
   if (deps.config.staticDir) mountSpa(app, deps.config.staticDir);
   return app;
 }

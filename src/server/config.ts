@@ -18,6 +18,12 @@ export interface ServerConfig {
   /** The sandbox SMS provider fails for numbers ending so (and the mail provider for this domain). */
   sandboxFailingMobileSuffix?: string;
   sandboxFailingEmailDomain?: string;
+  /** The sandbox payment gateways' delay on each API call (create, query, close), ms. Default 0. */
+  sandboxPaymentLatencyMs?: number;
+  /** Sandbox gateway calls that answer "unavailable": any of create, query, close. */
+  sandboxPaymentFailing?: string[];
+  /** Waits before each sandbox notify attempt, ms (its length is the number of attempts). */
+  sandboxNotifyBackoffMs?: number[];
 }
 
 const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
@@ -35,5 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenMaxAgeSeconds: numberFrom(env.TOKEN_MAX_AGE_SECONDS),
     loginsPerIpPer10Min: numberFrom(env.LOGINS_PER_IP_PER_10_MIN),
     codeSendsPerIpPerHour: numberFrom(env.CODE_SENDS_PER_IP_PER_HOUR),
+    sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
+    sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../app.ts';
 import { accountCodeHandlers } from './account-codes.ts';
+import { addressHandlers } from './addresses.ts';
 import { accountCryptoHandlers } from './account-crypto.ts';
 import { accountLoginHandlers } from './account-login.ts';
 import { accountProfileHandlers } from './account-profile.ts';
@@ -11,8 +12,13 @@ import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
+import { paymentHandlers } from './payments.ts';
+import { orderHandlers } from './orders.ts';
 import { referenceHandlers } from './reference.ts';
+import { reservationHandlers } from './reservations.ts';
 import { shellHandlers } from './shell.ts';
+import { signingHandlers } from './signing.ts';
+import { submissionHandlers } from './submission.ts';
 
 /** Every implemented operation; the rest of the contract answers code 501 until its feature lands. */
 export const implementedHandlers: OperationHandlers = {
@@ -30,4 +36,10 @@ export const implementedHandlers: OperationHandlers = {
   ...draftHandlers,
   ...applyHandlers,
   ...koreaAddressHandlers,
+  ...paymentHandlers,
+  ...addressHandlers,
+  ...reservationHandlers,
+  ...orderHandlers,
+  ...submissionHandlers,
+  ...signingHandlers,
 };

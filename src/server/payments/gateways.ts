@@ -1,0 +1,47 @@
+// Which gateway answers for a method: the sandbox ones in sandbox mode; outside it, no real gateway is wired in yet,
+// so every call refuses with "payment not configured" instead of pretending.
+import type { Context } from 'hono';
+import type { PaymentMethod } from '../../domain/constants.ts';
+import type { AppEnv } from '../http/env.ts';
+import { PaymentNotConfigured, type PaymentGateway } from './gateway.ts';
+import { sandboxGateway, type SandboxFailure, type SandboxGateway, type SandboxOptions } from './sandbox.ts';
+import { sandboxPaymentKeys } from './sandbox-keys.ts';
+
+/** Compressed from the real schedules (WeChat Pay 15 s, 15 s, 30 s, 3 min…; Alipay 4 min, 10 min…). */
+export const SANDBOX_NOTIFY_BACKOFF_MS = [0, 1_000, 3_000, 10_000, 30_000] as const;
+
+const failures: readonly SandboxFailure[] = ['create', 'query', 'close'];
+
+function notConfigured(method: PaymentMethod): PaymentGateway {
+  const refuse = () => Promise.reject(new PaymentNotConfigured(method));
+  return { method, createQrTrade: refuse, query: refuse, close: refuse, verifyNotify: refuse };
+}
+
+/** The portal's own origin, where the sandbox phone page and the notify endpoints are served. */
+export function originOf(c: Context<AppEnv>): string {
+  return new URL(c.req.url).origin;
+}
+
+export function sandboxOptionsOf(c: Context<AppEnv>): SandboxOptions {
+  const config = c.get('config');
+  return {
+    latencyMs: config.sandboxPaymentLatencyMs ?? 0,
+    failing: new Set(failures.filter((kind) => config.sandboxPaymentFailing?.includes(kind))),
+    notifyBackoffMs: config.sandboxNotifyBackoffMs ?? SANDBOX_NOTIFY_BACKOFF_MS,
+    log: (message, error) => console.warn(message, error ?? ''),
+  };
+}
+
+export async function sandboxGatewayOf(c: Context<AppEnv>, method: PaymentMethod): Promise<SandboxGateway> {
+  return sandboxGateway(method, {
+    db: c.get('db'),
+    now: c.get('accounts').now,
+    keys: await sandboxPaymentKeys(c.get('db')),
+    options: sandboxOptionsOf(c),
+    pageBase: originOf(c),
+  });
+}
+
+export async function gatewayOf(c: Context<AppEnv>, method: PaymentMethod): Promise<PaymentGateway> {
+  return c.get('config').sandbox ? sandboxGatewayOf(c, method) : notConfigured(method);
+}

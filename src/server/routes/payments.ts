@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import type { PaymentMethod } from '../../domain/constants.ts';
+import type { OperationHandlers } from '../app.ts';
+import type { AppEnv } from '../http/env.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { ExchangeRateMissing } from '../orders/exchange.ts';
+import { statusRefusalMessages } from '../orders/status.ts';
+import { GatewayUnavailable, PaymentNotConfigured } from '../payments/gateway.ts';
+import { gatewayOf, originOf } from '../payments/gateways.ts';
+import { paymentMessages } from '../payments/messages.ts';
+import {
+  closePayment, findOwnPayment, pollPayment, startPayment, takeNotify, type Kind, type PaymentDeps,
+} from '../payments/service.ts';
+import { currentUserId, guardAll, refuse } from './account-http.ts';
+
+// Spec §4 steps 12–13 and §9: WeChat Pay and Alipay (PC, QR code), the page's status polls, closing a QR when the
+// payer switches method or leaves, and the gateways' signed notifies (decision 018).
+
+function depsOf(c: Context<AppEnv>): PaymentDeps {
+  return {
+    db: c.get('db'),
+    now: c.get('accounts').now,
+    gateway: (method) => gatewayOf(c, method),
+    origin: originOf(c),
+  };
+}
+
+/** A gateway that is down or not configured, or a missing rate, answers plainly; nothing was taken. */
+async function withGateway<T>(c: Context<AppEnv>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaymentNotConfigured) return refuse(c, 501, paymentMessages.notConfigured);
+    if (error instanceof GatewayUnavailable) return refuse(c, 500, paymentMessages.gatewayUnavailable);
+    if (error instanceof ExchangeRateMissing) return refuse(c, 500, paymentMessages.rateMissing);
+    throw error;
+  }
+}
+
+function pay(method: PaymentMethod, kind: Kind) {
+  const op = `pay${method === 'wechat' ? 'Wechat' : 'Alipay'}${kind === 'order' ? 'Order' : 'Extra'}` as const;
+  return async (c: Context<AppEnv>) => {
+    const userId = currentUserId(c);
+    const started = await withGateway(c, () => startPayment(depsOf(c), userId, c.req.param('orderId') ?? '', method, kind));
+    if ('refused' in started) {
+      if (started.refused === 'notFound') return refuse(c, 404, 'notFound');
+      return refuse(c, 409, statusRefusalMessages[started.refused]);
+    }
+    return ok(c, op, started);
+  };
+}
+
+async function ownPayment(c: Context<AppEnv>, method?: PaymentMethod) {
+  const payment = await findOwnPayment(c.get('db'), currentUserId(c), c.req.param('outTradeNo') ?? '');
+  // Another user's payment, or one of the other gateway, answers like a missing one.
+  if (!payment || (method && payment.method !== method)) return refuse(c, 404, 'notFound');
+  return payment;
+}
+
+function notify(method: PaymentMethod) {
+  const op = method === 'wechat' ? 'wechatNotify' : 'alipayNotify';
+  return async (c: Context<AppEnv>) => {
+    const raw = { headers: c.req.header(), body: await c.req.text() };
+    const outcome = await withGateway(c, () => takeNotify(depsOf(c), method, raw));
+    if (outcome.ok) return ok(c, op, { acknowledged: true });
+    // A refusal is not 2xx, so a real gateway would retry a notify we could not take (and a forged one changes nothing).
+    if (outcome.why === 'amountMismatch') return fail(c, 400, paymentMessages.amountMismatch, null, 400);
+    if (outcome.why === 'unknownPayment') return fail(c, 404, 'notFound', null, 404);
+    return fail(c, 401, paymentMessages.notifyRefused, null, 401);
+  };
+}
+
+export const paymentHandlers: OperationHandlers = guardAll({
+  payWechatOrder: pay('wechat', 'order'),
+  payWechatExtra: pay('wechat', 'extra'),
+  payAlipayOrder: pay('alipay', 'order'),
+  payAlipayExtra: pay('alipay', 'extra'),
+
+  async getWechatPaymentStatus(c) {
+    const payment = await ownPayment(c, 'wechat');
+    const polled = await withGateway(c, () => pollPayment(depsOf(c), payment));
+    return ok(c, 'getWechatPaymentStatus', {
+      outTradeNo: polled.outTradeNo, tradeState: polled.state as 'NOTPAY', status: polled.status, paidAt: polled.paidAt,
+    });
+  },
+
+  async getAlipayPaymentStatus(c) {
+    const payment = await ownPayment(c, 'alipay');
+    const polled = await withGateway(c, () => pollPayment(depsOf(c), payment));
+    return ok(c, 'getAlipayPaymentStatus', {
+      outTradeNo: polled.outTradeNo, tradeStatus: polled.state as 'WAIT_BUYER_PAY', status: polled.status, paidAt: polled.paidAt,
+    });
+  },
+
+  async closePayment(c) {
+    const payment = await ownPayment(c);
+    const status = await withGateway(c, () => closePayment(depsOf(c), payment));
+    return ok(c, 'closePayment', { outTradeNo: payment.outTradeNo, status });
+  },
+
+  wechatNotify: notify('wechat'),
+  alipayNotify: notify('alipay'),
+});
