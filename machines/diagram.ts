@@ -5,13 +5,13 @@ import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
 const idOf = (node: AnyStateNode): string => node.id.replace(/[^A-Za-z0-9]/g, '_');
 
-function labelOf(node: AnyStateNode): string {
+export function labelOf(node: AnyStateNode): string {
   const meta = node.meta as { route?: string; step?: string } | undefined;
   const screen = meta?.route ? ` · ${meta.route}${meta.step ? `/${meta.step}` : ''}` : '';
   return `${node.key}${screen}`;
 }
 
-function eventLabel(transition: AnyTransitionDefinition): string {
+export function eventLabel(transition: AnyTransitionDefinition): string {
   const type = transition.eventType;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   const after = /^xstate\.after\.([^.]+)\./.exec(type);

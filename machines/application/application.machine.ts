@@ -413,6 +413,7 @@ export const applicationMachine = setup({
             src: 'createOrder',
             input: ({ context }) => ({
               applicationIds: context.applicationIds,
+              applicantIds: context.applicants.map((a) => a.applicantId),
               urgent: isUrgent(context),
               delivery: { way: context.delivery?.way ?? 'selfDelivery', sender: context.delivery?.sender as SenderDetails },
               returns: context.returns ?? [],

@@ -36,10 +36,10 @@ const postNames: Record<string, string> = { [beijing]: 'Beijing post', 'post-sha
 
 const region = { provinceId: '110000', cityId: '110100', districtId: '110105' };
 export const courierSender: SenderDetails = {
-  ...region, name: 'Zhang San', phone: '13800138000', address: '建国路 1 号', saveAddress: true,
+  ...region, name: 'Zhang San', phone: '13800138000', address: '建国路 1 号', saveAddress: true, relation: 'myself',
 };
 export const selfDeliverySender: SenderDetails = {
-  ...region, name: 'Zhang San', phone: '13800138000', reservation: { date: '2030-01-07', time: '09:00' }, saveAddress: false,
+  ...region, name: 'Zhang San', phone: '13800138000', reservation: { date: '2030-01-07', time: '09:00' }, saveAddress: false, relation: 'family',
 };
 
 export const ORDER_ID = 'ORD-20300101-0001';

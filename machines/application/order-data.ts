@@ -46,6 +46,8 @@ export interface SenderDetails extends Region {
   address?: string;
   reservation?: { date: string; time: string };
   saveAddress: boolean;
+  /** Who hands in or sends the documents: an applicant themself or a family member of the applicants. */
+  relation: SenderRelation;
   exitDate?: string;
 }
 
@@ -87,6 +89,8 @@ export interface SubmitApplicationsOutput {
 
 export interface CreateOrderInput {
   applicationIds: string[];
+  /** The order's applicants in the order of `applicationIds` (return groups name applicants, the server applications). */
+  applicantIds: string[];
   urgent: boolean;
   delivery: { way: DeliveryWay; sender: SenderDetails };
   returns: ReturnGroup[];

@@ -35,6 +35,8 @@ export function appRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             ...routeTable.map(toRoute),
+            // The phone page of signing (decision 017): not a spec route, no login (its token is the credential).
+            { path: 'm/sign/:token', lazy: () => import('../features/apply/signing/phone-sign-page') },
             {
               path: '*',
               handle: { titleKey: 'notFound.title' } satisfies RouteHandle,

@@ -9,6 +9,7 @@ import {
   paymentMachine, type ClosePaymentOutput, type CreatePaymentInput, type CreatePaymentOutput, type PollPaymentInput, type PollPaymentOutput,
 } from '../../../../machines/payment.machine';
 import { unwrap } from '../../../api/client';
+import { applicationCounts } from '../../../domain/delivery-rules';
 import type { components } from '../../../api/schema.gen';
 import { api } from '../../../app/api';
 import { refreshTodoCount } from '../../../app/session-actor';
@@ -82,12 +83,16 @@ export const submitApplications = (draftId: () => string | null) =>
 
 export const SIGN_POLL_MS = 3_000;
 
+export type SignState = 'waiting' | 'opened' | 'signed' | 'expired';
+
 export interface SignQrCode {
   applyId: string;
   signId: string;
   qrContent: string;
   qrCodeSvg: string;
   expiresAt: string;
+  /** The phone's progress as of the last poll. */
+  status: SignState;
 }
 
 // The signing screen shows these codes; the watcher that fetched them owns them.
@@ -103,7 +108,14 @@ function publishSignCodes(codes: SignQrCode[]) {
   for (const listener of signCodes) listener(codes);
 }
 
-/** Fetches each application's signing QR, then polls until all are signed and sends `sign.completed`. */
+const signQrCode = async (applyId: string): Promise<SignQrCode> => ({
+  applyId, status: 'waiting', ...(await payload(unwrap(api.POST('/api-apply/apply/sign/qrcode', { body: { applyId } })))),
+});
+
+/**
+ * Fetches each application's signing QR, then polls until all are signed and sends `sign.completed` (polling,
+ * decision 017). A code that expired unsigned is replaced by a new one: the server makes it on request.
+ */
 export const watchSignature = fromCallback<AnyEventObject, { applicationIds: string[] }>(({ input, sendBack }) => {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -112,18 +124,21 @@ export const watchSignature = fromCallback<AnyEventObject, { applicationIds: str
     if (!stopped) sendBack({ type: 'xstate.error.actor.watchSignature', error });
   };
   void (async () => {
-    const codes: SignQrCode[] = [];
-    for (const applyId of input.applicationIds) {
-      const qr = await payload(unwrap(api.POST('/api-apply/apply/sign/qrcode', { body: { applyId } })));
-      codes.push({ applyId, ...qr });
-    }
+    let codes: SignQrCode[] = [];
+    for (const applyId of input.applicationIds) codes.push(await signQrCode(applyId));
+    if (stopped) return;
     publishSignCodes(codes);
     const poll = async () => {
       if (stopped) return;
       const statuses = await Promise.all(codes.map((code) =>
         payload(unwrap(api.GET('/api-apply/apply/sign/{signId}/status', { params: { path: { signId: code.signId } } })))));
+      codes = await Promise.all(codes.map(async (code, index) => {
+        const status = statuses[index]?.status ?? code.status;
+        return status === 'expired' ? signQrCode(code.applyId) : { ...code, status };
+      }));
       if (stopped) return;
-      if (statuses.every((status) => status.status === 'signed')) sendBack({ type: 'sign.completed' });
+      publishSignCodes(codes);
+      if (codes.every((code) => code.status === 'signed')) sendBack({ type: 'sign.completed' });
       else timer = setTimeout(() => void poll().catch(fail), SIGN_POLL_MS);
     };
     await poll();
@@ -138,6 +153,13 @@ export const watchSignature = fromCallback<AnyEventObject, { applicationIds: str
 export const createOrder = (draftId: () => string | null) =>
   fromPromise<CreateOrderOutput, CreateOrderInput>(async ({ input }) => {
     const { sender, way } = input.delivery;
+    // The machine's return groups name applicants; the server wants their applications. `applicantIds` and
+    // `applicationIds` come in the same order (submitApplications answers in the order of the applicants).
+    const applyIdsOf = (applicantIds: readonly string[]) => applicantIds.map((id) => {
+      const applyId = input.applicationIds[input.applicantIds.indexOf(id)];
+      if (applyId === undefined) throw new Error(`createOrder: applicant ${id} has no submitted application`);
+      return applyId;
+    });
     const order = await payload(unwrap(api.POST('/api/visa/order', {
       body: {
         draftId: draftId() ?? undefined,
@@ -153,13 +175,15 @@ export const createOrder = (draftId: () => string | null) =>
           saveAddress: sender?.saveAddress,
           reservationDate: sender?.reservation?.date,
           reservationTime: sender?.reservation?.time,
+          ...applicationCounts(input.applicationIds.length, input.urgent),
+          senderRelation: sender?.relation === 'family' ? 'familyMember' as const : 'myself' as const,
           exitDate: sender?.exitDate,
         },
         returns: input.returns.map((group) => group.way === 'pickup'
-          ? { way: 'pickup' as const, applyIds: group.applicantIds }
+          ? { way: 'pickup' as const, applyIds: applyIdsOf(group.applicantIds) }
           : {
             way: 'courier' as const,
-            applyIds: group.applicantIds,
+            applyIds: applyIdsOf(group.applicantIds),
             recipient: group.recipient.name,
             phone: group.recipient.phone,
             provinceId: group.recipient.provinceId,
@@ -172,6 +196,11 @@ export const createOrder = (draftId: () => string | null) =>
     return { orderId: order.id, amount: order.amount };
   });
 
+// The yuan each QR charges (PaymentQr.amount): the payment machine keeps only what it polls with, the payment
+// screen shows this beside the order's dollars. Lost on a reload, when the screen says the phone shows it.
+const chargedAmounts = new Map<string, number>();
+export const chargedAmountOf = (outTradeNo: string | null): number | null => (outTradeNo ? chargedAmounts.get(outTradeNo) ?? null : null);
+
 const createPayment = fromPromise<CreatePaymentOutput, CreatePaymentInput>(async ({ input }) => {
   const path = { params: { path: { orderId: input.orderId } } };
   const qr = await payload(unwrap(
@@ -179,6 +208,7 @@ const createPayment = fromPromise<CreatePaymentOutput, CreatePaymentInput>(async
       ? (input.kind === 'order' ? api.GET('/api-pay/wechat/pc/order/{orderId}', path) : api.GET('/api-pay/wechat/pc/extra/{orderId}', path))
       : (input.kind === 'order' ? api.GET('/api-pay/alipay/pc/order/{orderId}', path) : api.GET('/api-pay/alipay/pc/extra/{orderId}', path)),
   ));
+  chargedAmounts.set(qr.outTradeNo, qr.amount);
   return { outTradeNo: qr.outTradeNo, qrContent: qr.qrContent, expiresAt: qr.expiresAt };
 });
 

@@ -110,7 +110,10 @@ function FlowHost({ flow }: { flow: Flow }) {
     doneOnce: doneOnceOf(snapshot),
   });
   const showingPinned = pinned?.key === location.key;
-  if (decision.kind === 'show') lastShown.current = at;
+  // The first save only adds the draft to the address: the screen stays mounted meanwhile, so a file being
+  // chosen or an error summary on it is not lost in that instant.
+  const keepsScreen = decision.kind === 'show' || (decision.kind === 'navigate' && sameScreen(at, state));
+  if (keepsScreen) lastShown.current = at;
 
   // Carried out once per decision and address (the decision is a fresh object every render).
   const decided = JSON.stringify(decision);
@@ -129,7 +132,7 @@ function FlowHost({ flow }: { flow: Flow }) {
   }, [decided, showingPinned, navigate, screenActor, location.key]);
 
   if (showingPinned) return <DoneOncePage what={pinned.what} orderId={orderId} continuePath={statePath} />;
-  if (decision.kind !== 'show' || !isFlowRoute(state.route) || !sameScreen(at, state)) return <Loading />;
+  if (!keepsScreen || !isFlowRoute(state.route) || !sameScreen(at, state)) return <Loading />;
   const ScreenOf = flowScreenOf(state.route as FlowRouteName);
   return (
     <>

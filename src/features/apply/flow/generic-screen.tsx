@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { applicantModel } from '../../../../machines/application/applicant.model';
 import { applicationModel } from '../../../../machines/application/application.model';
 import type { MachineModel } from '../../../../machines/model';
 import type { FlowScreenProps } from './screen-registry';
-import { isSandbox } from './sandbox';
 import { useFlowText } from './strings';
+import { useIsSandbox } from './use-sandbox';
 
 // Stands in for a flow screen until its own lands: the route's title, the step, the last failure or refusal,
 // and — in the sandbox only — a button per event the state accepts, with the model's sample payload. The
@@ -20,14 +20,7 @@ export function GenericScreen({ actor, screenActor, screen }: FlowScreenProps) {
     () => screenActor.getSnapshot() as AnyMachineSnapshot,
   );
   const context = actor.getSnapshot().context;
-  const [sandbox, setSandbox] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void isSandbox().then((value) => live && setSandbox(value));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const sandbox = useIsSandbox();
 
   const model: MachineModel = screenActor === (actor as AnyActorRef) ? applicationModel : applicantModel;
   const events = sandbox ? acceptedSamples(model, snapshot) : [];

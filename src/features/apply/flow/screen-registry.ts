@@ -32,6 +32,15 @@ const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
   saveApplyInfo: lazy(() =>
     Promise.all([import('../form-steps/apply-info-screen'), import('../form-steps/strings').then((m) => m.loadFormStepStrings())])
       .then(([m]) => ({ default: m.ApplyInfoScreen }))),
+  confirmApply: lazy(() => import('../confirm/confirm-apply-screen').then((m) => m.ready.then(() => ({ default: m.ConfirmApplyScreen })))),
+  generateForm: lazy(() => import('../signing/sign-screen').then((m) => m.ready.then(() => ({ default: m.SignScreen })))),
+  generateFormSuccess: lazy(() => import('../signing/signed-screen').then((m) => m.ready.then(() => ({ default: m.SignedScreen })))),
+  sendMaterials: lazy(() => import('../delivery/send-materials-screen').then((m) => m.ready.then(() => ({ default: m.SendMaterialsScreen })))),
+  sendDataInfo: lazy(() => import('../delivery/send-data-info-screen').then((m) => m.ready.then(() => ({ default: m.SendDataInfoScreen })))),
+  receiveDataInfo: lazy(() => import('../delivery/receive-data-info-screen').then((m) => m.ready.then(() => ({ default: m.ReceiveDataInfoScreen })))),
+  confirmPay: lazy(() => import('../payment/pay-screen').then((m) => m.ready.then(() => ({ default: m.PayScreen })))),
+  paySuccess: lazy(() => import('../payment/paid-screen').then((m) => m.ready.then(() => ({ default: m.PaidScreen })))),
+  visaData: lazy(() => import('../visa-data/visa-data-screen').then((m) => m.ready.then(() => ({ default: m.VisaDataScreen })))),
 };
 
 export const flowScreenOf = (route: FlowRouteName): FlowScreen => screens[route] ?? generic;

@@ -11,6 +11,18 @@ export const localDraftKey = (draftId: string | null, applicantId: string, step:
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The browser's localStorage, or null where it is blocked (the typing is then simply not kept). */
+export const browserStore = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Typing is written at most this often. */
+export const TYPED_DEBOUNCE_MS = 300;
+
 export function readTyped(store: Store, key: string): FormValues | null {
   try {
     const raw = store.getItem(key);

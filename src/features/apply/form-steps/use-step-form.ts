@@ -9,21 +9,13 @@ import { applicantStepSchemas } from '../../../domain/applicant-steps';
 import { chinaDate } from '../../../domain/dates';
 import { notifier } from '../../../ui/notifier';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { clearTyped, localDraftKey, readTyped, restoreTyped, writeTyped } from './local-draft';
+import { browserStore, clearTyped, localDraftKey, readTyped, restoreTyped, TYPED_DEBOUNCE_MS, writeTyped } from './local-draft';
 import { prefillOf } from './prefill';
 import { formPathOf, isFieldOf, saveStep } from './save-step';
 import { stepTemplates } from './step-templates';
 import { toFormValues, toStepInput, type FormValues } from './step-values';
 
-const TYPED_DEBOUNCE_MS = 300;
-
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
+const storage = browserStore;
 
 /** Earlier applicants of the order (those before this one in the task list), with what they saved. */
 function earlierOf(props: FlowScreenProps, applicantId: string): ApplicantData[] {

@@ -1,0 +1,95 @@
+import type { TFunction } from 'i18next';
+import { FORM_STEPS, type ApplicantData, type ApplicantStep, type FieldValues } from '../../../../machines/application/applicant-data';
+
+// One applicant's answers as the review shows them: a section per step (documents, then the six form steps),
+// each a list of label → value rows in the reader's language. Labels and choices are the screens' own texts
+// (applyDocuments., applyForm.), so the review says exactly what the applicant was asked.
+
+export interface AnswerRow {
+  label: string;
+  value: string;
+}
+
+export interface AnswerSection {
+  step: ApplicantStep;
+  title: string;
+  rows: AnswerRow[];
+}
+
+/** Fields whose value is one of a list of choices: the group of applyForm.option that names them. */
+const choiceGroups: Record<string, string> = {
+  otherPassportType: 'otherPassportType', marital: 'marital', education: 'education', occupation: 'occupation', purpose: 'purpose',
+  stayTier: 'stayTier', costPayer: 'costPayer', relationship: 'familyRelationship', familyRelationship: 'familyRelationship',
+};
+
+/** Not answers: file ids and the like. */
+const hidden = new Set(['fileId', 'frontFileId', 'backFileId', 'photoFileId']);
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+function valueText(t: TFunction, key: string, value: unknown): string {
+  if (typeof value === 'boolean') return t(value ? 'applyForm.yes' : 'applyForm.no');
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    const group = choiceGroups[key];
+    return group ? t(`applyForm.option.${group}.${value}`, { defaultValue: value }) : value;
+  }
+  return JSON.stringify(value);
+}
+
+/** A form section's rows; a list (companions, earlier visits…) becomes one row per entry. */
+function formRows(t: TFunction, section: string, values: FieldValues | undefined): AnswerRow[] {
+  if (!values) return [];
+  return Object.entries(values).flatMap(([key, value]): AnswerRow[] => {
+    if (hidden.has(key) || isBlank(value)) return [];
+    const label = t(`applyForm.field.${section}.${key}`, { defaultValue: key });
+    if (Array.isArray(value)) {
+      const title = t(`applyForm.list.${key}`, { defaultValue: label });
+      return value.map((entry, index) => ({
+        label: `${title} ${index + 1}`,
+        value: Object.entries(entry as FieldValues)
+          .filter(([field, part]) => !hidden.has(field) && !isBlank(part))
+          .map(([field, part]) => `${t(`applyForm.field.${section}.${key}.${field}`, { defaultValue: field })}: ${valueText(t, field, part)}`)
+          .join('; '),
+      }));
+    }
+    return [{ label: typeof label === 'string' ? label : key, value: valueText(t, key, value) }];
+  });
+}
+
+function documentRows(t: TFunction, values: FieldValues | null, prefix: string): AnswerRow[] {
+  if (!values) return [];
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (hidden.has(key) || isBlank(value)) return [];
+    const shown = key === 'gender' && typeof value === 'string' ? t(`applyDocuments.review.${value}`, { defaultValue: value }) : valueText(t, key, value);
+    return [{ label: t(`${prefix}.${key}`, { defaultValue: key }), value: shown }];
+  });
+}
+
+/** "6222 0200 1234 5678" → "**** 5678": the review shows which card, not the number. */
+const lastFour = (number: unknown) => (typeof number === 'string' && number.length > 4 ? `**** ${number.replace(/\s/g, '').slice(-4)}` : String(number ?? ''));
+
+export function answerSections(t: TFunction, data: ApplicantData): AnswerSection[] {
+  const section = (step: ApplicantStep, rows: AnswerRow[], title = t(`applyConfirm.section.${step}`)): AnswerSection => ({ step, title, rows });
+  const bankCard = data.bankCard
+    ? [{ label: t('applyDocuments.bankCard.cardNo'), value: lastFour(data.bankCard.cardNo) },
+      ...(data.bankCard.issuingBank ? [{ label: t('applyDocuments.bankCard.issuingBank'), value: String(data.bankCard.issuingBank) }] : [])]
+    : [{ label: t('applyConfirm.section.bankCard'), value: t('applyConfirm.bankCardSkipped') }];
+  const identity = data.idCard
+    ? documentRows(t, data.idCard.fields, 'applyDocuments.idCard')
+    : data.birthCertificate ? [{ label: t('applyConfirm.section.identity'), value: t('applyConfirm.birthCertificate') }] : [];
+  const forms = FORM_STEPS.map((step) => {
+    const values = data.form[step];
+    const rows = step === 'invitationCostHelper'
+      ? (['invitation', 'cost', 'helper'] as const).flatMap((part) => formRows(t, part, (values as Record<string, FieldValues> | undefined)?.[part]))
+      : formRows(t, step, values);
+    return section(step, rows, t(`applyForm.title.${step}`));
+  });
+  return [
+    section('passport', documentRows(t, data.passport, 'applyDocuments.review')),
+    section('identity', identity),
+    section('photo', data.photo ? [{ label: t('applyConfirm.section.photo'), value: t('applyConfirm.photoUploaded') }] : []),
+    section('bankCard', bankCard),
+    ...forms,
+  ];
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, payloadOf } from '../../../app/api';
+import { getConfigValue } from '../../../app/shell/api/config';
+
+// What the payment and paid screens read: the order (fees and number) and the center's contacts.
+
+export const orderQuery = (orderId: string) => queryOptions({
+  queryKey: ['order', orderId],
+  queryFn: () => payloadOf(api.GET('/api/visa/order/{id}/user', { params: { path: { id: orderId } } })),
+  staleTime: 30_000,
+  retry: 1,
+});
+
+export const useOrder = (orderId: string | null) => useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId) });
+
+export const useContacts = () => useQuery({
+  queryKey: ['contacts'],
+  queryFn: async () => {
+    const [hotline, email] = await Promise.all([getConfigValue('footer.hotline'), getConfigValue('footer.email')]);
+    return { hotline, email };
+  },
+  staleTime: 10 * 60_000,
+});
+
+export const downloadForms = (orderId: string) =>
+  payloadOf(api.GET('/api-apply/apply/form/download', { params: { query: { orderId } } }));
+
+export function money(amount: number, currency: 'USD' | 'CNY', language: string) {
+  return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+}

@@ -1,0 +1,185 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMachine } from '../../../../machines/payment.machine';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants';
+import { FormPage } from '../../../ui/form/form-page';
+import { chargedAmountOf } from '../flow/flow-actors';
+import type { FlowScreenProps } from '../flow/screen-registry';
+import { CancelApplication } from '../shared/cancel-application';
+import { useIsSandbox } from '../flow/use-sandbox';
+import { money, useOrder } from './api';
+import { useCountdown } from './countdown';
+import { QrImage } from './qr-image';
+import { loadPayStrings, usePayText } from './strings';
+
+export const ready = loadPayStrings();
+
+type PaymentRef = ActorRefFrom<typeof paymentMachine>;
+
+export const primaryButton = 'rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
+export const secondaryButton = 'rounded bg-slate-200 px-4 py-2 font-semibold text-slate-900 shadow-[0_2px_0_#64748b] hover:bg-slate-300 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
+
+export function SandboxLabel() {
+  const text = usePayText();
+  if (!useIsSandbox()) return null;
+  return <p className="mb-6 border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900">{text('sandbox')}</p>;
+}
+
+// Route confirmPay (spec §4 steps 12–13): the application in paying.inProgress / paying.notPaid, or a supplement
+// in awaitingVisa.supplement.paying (step 'extra'). The running payment is the child actor `payment` /
+// `extraPayment` (machines/payment.machine.ts); this screen only sends it events.
+export function PayScreen({ actor, screenActor, screen }: FlowScreenProps) {
+  const extra = screen.step === 'extra';
+  const payment = useSelector(actor, (snapshot) => (extra ? snapshot.children.extraPayment : snapshot.children.payment) as PaymentRef | undefined);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const text = usePayText();
+  return (
+    <FormPage wide>
+      <SandboxLabel />
+      <OrderFees actor={actor} extra={extra} />
+      {payment && screen.step !== 'notPaid' ? (
+        <Payment payment={payment} />
+      ) : (
+        <div role="alert" className="mb-6 border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{text('failed.notPaid')}</p>
+          {failure ? <p className="mt-1">{failure}</p> : null}
+          <button type="button" className={`${primaryButton} mt-3`} onClick={() => actor.send({ type: extra ? 'extraPayment.retried' : 'payment.retried' })}>
+            {text('failed.retry')}
+          </button>
+        </div>
+      )}
+      {screen.step === 'notPaid' ? (
+        <CancelApplication
+          screenActor={screenActor}
+          texts={{ cancel: text('cancelApplication.open'), question: text('cancelApplication.question'), confirm: text('cancelApplication.confirm'), keep: text('cancelApplication.keep') }}
+        />
+      ) : null}
+    </FormPage>
+  );
+}
+
+function OrderFees({ actor, extra }: { actor: FlowScreenProps['actor']; extra: boolean }) {
+  const text = usePayText();
+  const { i18n } = useTranslation();
+  const order = useSelector(actor, (snapshot) => snapshot.context.order);
+  const supplement = useSelector(actor, (snapshot) => snapshot.context.extraPayment);
+  const detail = useOrder(order?.orderId ?? null);
+  const usd = (amount: number) => money(amount, detail.data?.fees.currency ?? 'USD', i18n.language);
+  const rows = ['visaFee', 'serviceFee', 'urgentFee', 'deliveryFee', 'returnExpressFee'] as const;
+  return (
+    <section aria-labelledby="fees-title" className="mb-6">
+      {detail.data ? <p className="mb-2 text-slate-800">{text('orderNo', { orderNo: detail.data.orderNo })}</p> : null}
+      {extra && supplement ? (
+        <div className="mb-4 border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          <h2 id="fees-title" className="text-xl font-bold">{text('extra.title')}</h2>
+          <p>{text('extra.reason', { reason: supplement.reason })}</p>
+          <p className="font-semibold">{text('extra.amount', { amount: usd(supplement.amount) })}</p>
+        </div>
+      ) : (
+        <>
+          <h2 id="fees-title" className="mb-2 text-xl font-bold text-blue-950">{text('fees.title')}</h2>
+          {detail.data ? (
+            <table className="mb-3 w-full max-w-lg border-collapse text-left">
+              <caption className="sr-only">{text('fees.caption')}</caption>
+              <thead>
+                <tr className="border-b-2 border-slate-400"><th scope="col" className="py-1">{text('fees.item')}</th><th scope="col" className="py-1 text-right">{text('fees.amount')}</th></tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row} className="border-b border-slate-200">
+                    <th scope="row" className="py-1 font-normal">{text(`fees.${row}`)}</th>
+                    <td className="py-1 text-right tabular-nums">{usd(detail.data.fees[row])}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr><th scope="row" className="py-1">{text('fees.total')}</th><td className="py-1 text-right font-bold tabular-nums">{usd(detail.data.fees.total)}</td></tr>
+              </tfoot>
+            </table>
+          ) : (
+            <p className="mb-3 text-slate-700">{detail.isError ? text('fees.failed', { total: usd(order?.amount ?? 0) }) : text('fees.loading')}</p>
+          )}
+          <p className="text-slate-800">{text('toPay', { usd: usd(detail.data?.fees.total ?? order?.amount ?? 0) })}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Payment({ payment }: { payment: PaymentRef }) {
+  const text = usePayText();
+  const { i18n } = useTranslation();
+  const snapshot = useSelector(payment, (s) => s);
+  const { method, qrContent, expiresAt, outTradeNo, failure, closeFailed } = snapshot.context;
+  const countdown = useCountdown(snapshot.matches('awaiting') ? expiresAt : null);
+  const busy = snapshot.hasTag('busy');
+  const choosing = snapshot.matches('choosingMethod') || snapshot.matches('creating');
+  const charged = chargedAmountOf(outTradeNo);
+  const methodName = (m: PaymentMethod) => text(`method.${m}`);
+
+  let status = text('status.choose');
+  if (snapshot.matches('creating')) status = text('status.creating');
+  else if (snapshot.matches({ awaiting: 'polling' })) status = text('status.checking');
+  else if (snapshot.matches({ awaiting: 'finalCheck' })) status = text('status.finalCheck');
+  else if (snapshot.matches('awaiting')) status = text('status.waiting');
+  else if (snapshot.matches('switching')) status = text('status.switching');
+  else if (snapshot.matches('cancelling')) status = text('status.cancelling');
+  else if (snapshot.matches('failed')) status = text(failure === 'error' ? 'failed.error' : 'failed.declined');
+  else if (snapshot.matches('expired')) status = text('failed.expired');
+  const ended = snapshot.matches('failed') || snapshot.matches('expired');
+
+  return (
+    <div>
+      <fieldset className="mb-6" disabled={busy || ended}>
+        <legend className="mb-2 text-xl font-bold text-blue-950">{text('method.legend')}</legend>
+        <div className="flex flex-wrap gap-3">
+          {PAYMENT_METHODS.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={method === m && !ended}
+              onClick={() => payment.send({ type: 'payment.methodChosen', method: m })}
+              className={`rounded border-2 px-5 py-3 text-lg font-semibold focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-60 ${
+                method === m && !ended ? 'border-blue-900 bg-blue-900 text-white' : 'border-slate-500 bg-white text-slate-900 hover:bg-slate-100'}`}
+            >
+              {methodName(m)}
+            </button>
+          ))}
+        </div>
+        {snapshot.matches('awaiting') ? <p className="mt-2 text-sm text-slate-700">{text('method.switchHint')}</p> : null}
+      </fieldset>
+
+      {/* One live region for the payment's progress: screen readers hear each change of state. */}
+      <p role="status" aria-live="polite" className={`mb-4 font-semibold ${ended ? 'text-red-900' : 'text-slate-900'}`}>{status}</p>
+
+      {closeFailed ? <p role="alert" className="mb-4 border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">{text('status.closeFailed')}</p> : null}
+
+      {ended ? (
+        <div className="mb-6 border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          <button type="button" className={primaryButton} onClick={() => payment.send({ type: 'payment.retried' })}>{text('failed.retry')}</button>
+        </div>
+      ) : null}
+
+      {qrContent && method && !choosing && !ended ? (
+        <section aria-labelledby="qr-title" className="mb-6 rounded border border-slate-300 p-4">
+          <h2 id="qr-title" className="mb-3 text-xl font-bold text-blue-950">{text('qr.title', { method: methodName(method) })}</h2>
+          <div className="flex flex-wrap items-start gap-6">
+            <QrImage content={qrContent} alt={text('qr.alt', { method: methodName(method) })} drawing={text('qr.drawing')} />
+            <div className="min-w-0 flex-1">
+              <p className="mb-2 text-lg font-semibold">{charged !== null ? text('charged', { cny: money(charged, 'CNY', i18n.language) }) : text('chargedUnknown')}</p>
+              {countdown ? <p className="mb-2 text-slate-800">{text('qr.expiresIn', { time: countdown })}</p> : null}
+              <p className="text-sm text-slate-700">{text('qr.link')}</p>
+              <a href={qrContent} target="_blank" rel="noreferrer" className="break-all text-sm text-blue-900 underline underline-offset-2" data-testid="payment-link">
+                {qrContent}
+              </a>
+            </div>
+          </div>
+          {snapshot.matches('awaiting') ? (
+            <button type="button" className={`${secondaryButton} mt-4`} onClick={() => payment.send({ type: 'payment.cancelled' })}>{text('cancel')}</button>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../api/schema.gen';
+import { owedSupplement, progressOf } from './order-progress';
+
+const applies = (status: string) => [{ status }] as never;
+
+describe('progressOf', () => {
+  it('maps the order state after payment to the machine status', () => {
+    expect(progressOf({ state: 'pendingPayment', applies: applies('ordered') }, [{ state: 'pendingPayment' }])).toBeNull();
+    expect(progressOf({ state: 'paid', applies: applies('submitted') }, [])).toBe('paid');
+    expect(progressOf({ state: 'materialsReceived', applies: applies('submitted') }, [])).toBe('accepted');
+    expect(progressOf({ state: 'inReview', applies: applies('inReview') }, [])).toBe('inReview');
+    expect(progressOf({ state: 'decided', applies: applies('issued') }, [])).toBe('issued');
+    expect(progressOf({ state: 'decided', applies: applies('refused') }, [])).toBe('refused');
+    expect(progressOf({ state: 'completed', applies: applies('issued') }, [])).toBe('collected');
+    expect(progressOf({ state: 'returning', applies: applies('refused') }, [])).toBe('returned');
+  });
+
+  it('finds the stage in the history while a supplement is owed', () => {
+    const history = [{ state: 'pendingPayment' }, { state: 'paid' }, { state: 'materialsReceived' }, { state: 'extraPaymentRequired' }] as const;
+    expect(progressOf({ state: 'extraPaymentRequired', applies: applies('submitted') }, [...history])).toBe('accepted');
+  });
+});
+
+describe('owedSupplement', () => {
+  it('is the unpaid supplement with its reasons, else null', () => {
+    const extra: Omit<components['schemas']['ExtraPayment'], 'status'> = {
+      orderId: 'o1', amount: 15, currency: 'USD', items: [{ reason: 'Courier', amount: 10 }, { reason: 'Photo', amount: 5 }], paidAt: null,
+    };
+    expect(owedSupplement({ ...extra, status: 'unpaid' })).toEqual({ amount: 15, reason: 'Courier; Photo', key: 'o1:15:Courier; Photo' });
+    expect(owedSupplement({ ...extra, status: 'paid' })).toBeNull();
+    expect(owedSupplement(null)).toBeNull();
+  });
+});
