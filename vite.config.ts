@@ -2,12 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inspectorPage } from './src/dev/inspector/vite-plugin.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+const apiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  // The inspector page is served in development only (decision 020).
+  plugins: [react(), tailwindcss(), inspectorPage()],
+  // A dev server of its own (the inspector's browser test) may keep its pre-bundled dependencies apart.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+  // The inspector's bridge is imported by address (decision 020): named here, the dependencies it reaches are
+  // pre-bundled at start rather than found later, which would reload the app mid-session.
+  optimizeDeps: { entries: ['index.html', 'src/dev/inspector/index.html', 'src/dev/inspector/bridge.ts'], include: ['elkjs/lib/elk.bundled.js', '@statelyai/inspect'] },
   resolve: {
     // react-router's package exports only its development build; the production one drops dev-only warnings.
     alias: command === 'build'
@@ -24,7 +33,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 300,
     // Every browser the portal supports has native modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry imports these statically, so they are in the page before any lazy route asks: listing them again
+      // in every lazy import's preload list only weighs on the entry chunk (decision 008).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/(vendor|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one file: one request and one gzip window instead of five.
@@ -39,5 +53,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080' } },
+  // PORTAL_API_URL: the API server behind the dev server when it is not the default one (the inspector's test).
+  // Test runs write pages and traces under .tmp and test-results: no reason to reload the app.
+  server: { port: 5173, proxy: { '/api': apiUrl, '/dev': apiUrl }, watch: { ignored: ['**/.tmp/**', '**/test-results/**', '**/data/**'] } },
 }));

@@ -2,17 +2,18 @@
 // real server, in gzip bytes: what it fetched before it became interactive (the budget), everything it fetched
 // until its data showed, every other lazy chunk, and a check that no developer tool reached the bundle.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const dist = 'dist';
+// BENCH_DIST / BENCH_PORT: another build directory and port, so parallel runs on one machine keep apart.
+const dist = process.env.BENCH_DIST ?? 'dist';
 const budgetKb = 130;
-const port = 8197;
+const port = Number(process.env.BENCH_PORT ?? 8197);
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No dist/index.html: run `npm run build` first.');
+  console.error(`No ${dist}/index.html: run \`npm run build\` first.`);
   process.exit(2);
 }
 
@@ -88,11 +89,21 @@ const lazy = readdirSync(join(dist, 'assets'))
   .map((file) => ({ file, gzip: gz(file) }))
   .sort((a, b) => b.gzip - a.gzip);
 
-// Developer tools must never reach production: look for their fingerprints in every emitted file.
-const devFingerprints = ['@statelyai/inspect', 'statelyai', 'portal-inspector'];
-const leaks = readdirSync(join(dist, 'assets'))
-  .filter((name) => /\.(js|css)$/.test(name))
-  .filter((name) => devFingerprints.some((mark) => readFileSync(join(dist, 'assets', name), 'utf8').includes(mark)));
+// Developer tools must never reach production: look for their fingerprints in every emitted file, and for
+// files named after them. The inspector (decision 020): its channel and page names, its modules' paths,
+// its SVG attributes and title, elkjs (by its name and its Java packages) and xstate/graph's toDirectedGraph.
+const devFingerprints = [
+  '@statelyai/inspect', 'statelyai', 'portal-inspector', '__inspector', 'dev/inspector', 'dev-inspect',
+  'flow-inspector', 'data-state-id', 'Portal inspector', 'elkjs', 'org.eclipse.elk', 'toDirectedGraph',
+];
+const devFileNames = /inspector|elk|bridge|graph-layout|diagram-view/i;
+const emitted = (dir: string): string[] => readdirSync(join(dist, dir)).flatMap((name) => {
+  const path = dir ? `${dir}/${name}` : name;
+  return statSync(join(dist, path)).isDirectory() ? emitted(path) : [path];
+});
+const leaks = emitted('')
+  .filter((file) => devFileNames.test(file)
+    || (/\.(js|css|html|json)$/.test(file) && devFingerprints.some((mark) => readFileSync(join(dist, file), 'utf8').includes(mark))));
 
 console.log('Home route in Chromium, fetched before it is interactive (gzip -9):');
 for (const row of interactiveRows) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file}`);
@@ -102,6 +113,6 @@ for (const row of homeRows.filter((row) => !beforeInteractive.has(row.file))) co
 console.log(`  total JS ${kb(homeJs)} KB, CSS ${kb(homeCss)} KB`);
 console.log(`\nOther lazy chunks (${lazy.length}, gzip):`);
 for (const row of lazy) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file}`);
-console.log(`\nDeveloper-tool code in the bundle: ${leaks.length ? leaks.join(', ') : 'none'}`);
+console.log(`\nDeveloper-tool code in the bundle (${devFingerprints.length} fingerprints, ${emitted('').length} files): ${leaks.length ? leaks.join(', ') : 'none'}`);
 if (process.argv.includes('--json')) console.log(JSON.stringify({ interactiveJs, interactiveCss, homeJs, homeCss, home: homeRows, lazy, leaks }));
 process.exit(interactiveJs > budgetKb * 1024 || leaks.length ? 1 : 0);

@@ -11,6 +11,7 @@ import {
   SESSION_KEY, blankSession, currentPath, getSession, parseSession, setLeaving, setSessionDriver, writeSession,
 } from './session';
 import { readSessionTimings } from './session-timings';
+import { devInspect } from './dev-inspect';
 
 // The running session machine of this tab (decision 009). It owns the session: every change of its
 // context is written to localStorage, other tabs' writes come back as `session.syncedFromOtherTab`, user
@@ -35,7 +36,10 @@ let touchedServerAt = 0;
 export function getSessionActor(): SessionActor {
   if (actor) return actor;
   const timings = readSessionTimings();
-  const created = createActor(sessionMachine.provide({ actors: { refreshSession } }), { input: timings });
+  // In development the inspector sees every step (decision 020); production builds drop the branch.
+  const created = createActor(sessionMachine.provide({ actors: { refreshSession } }), import.meta.env.DEV
+    ? { input: timings, inspect: devInspect('session') }
+    : { input: timings });
   actor = created;
   created.start();
   created.send({ type: 'session.restored', stored: getSession(), now: Date.now(), path: currentPath() });

@@ -10,6 +10,7 @@ import { createOrder, providedPaymentMachine, submitApplications, watchSignature
 import { subscribeTree } from './actor-tree';
 import { createSaveScheduler, type SaveOutcome, type SaveScheduler, type SaveStatus } from './save-scheduler';
 import type { ApiFailure } from '../../../api/client';
+import { devInspect } from '../../../app/dev-inspect';
 
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 type Payload = { snapshot: Record<string, unknown>; summary: ReturnType<typeof draftSummaryOf> };
@@ -46,7 +47,10 @@ function createApplicationActor(draftId: () => string | null, snapshot?: Applica
       payment: providedPaymentMachine,
     },
   });
-  return createActor(machine, snapshot ? { snapshot } : {});
+  // In development the inspector sees every step (decision 020); production builds drop the branch.
+  return createActor(machine, import.meta.env.DEV
+    ? { ...(snapshot ? { snapshot } : {}), inspect: devInspect('application') }
+    : snapshot ? { snapshot } : {});
 }
 
 /** How a failed save call goes on: try again later, stop (conflict, gone), or wait for the next change. */

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The inspector's browser test (decision 020) runs against the Vite dev server, the only place the inspector
+// exists, with the API server behind its proxy on a port of its own. Ports, data and results directories come
+// from the environment so that parallel runs on one machine keep apart.
+const apiPort = Number(process.env.INSPECTOR_API_PORT ?? 8186);
+const devPort = Number(process.env.INSPECTOR_DEV_PORT ?? 5186);
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-inspector';
+const cacheDir = process.env.INSPECTOR_VITE_CACHE ?? '.tmp/vite-inspector';
+
+export default defineConfig({
+  ...base,
+  testDir: 'e2e',
+  testMatch: 'inspector.devspec.ts',
+  // The first visit pre-bundles the dependencies and lays out the application machine in the page.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-inspector-results.json' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/inspector',
+  use: { ...base.use, baseURL: `http://127.0.0.1:${devPort}`, acceptDownloads: true },
+  webServer: [
+    {
+      // The API without the built app (STATIC_DIR empty): the dev server serves the pages.
+      command: `rm -rf ${dataDir} && PORT=${apiPort} PGLITE_DIR=${dataDir} STATIC_DIR= npx tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${apiPort}/dev/outbox.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `PORTAL_API_URL=http://127.0.0.1:${apiPort} VITE_CACHE_DIR=${cacheDir} npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/__inspector`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+});
