@@ -1,0 +1,119 @@
+// The model-based paths of the application machine, driven through the real UI on the real server
+// (decision 021). One test per planned path; the paths of one chain share one draft, each resuming it
+// through its resume link where the previous path left it. What is seen and driven is recorded in the run
+// directory for the report that scripts/paths-e2e.ts prints.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { createUser, logInThroughPage, watchCaptcha } from '../account-support';
+import { pageModel } from './model';
+import type { PathContext } from './model/types';
+import { planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
+import { chainState, planFile, readPlan, record, sessionFile, writeJson } from './run-state';
+
+function loadPlan() {
+  const stored = readPlan();
+  if (stored) return restorePlan(stored);
+  const plan = planPaths(pageModel);
+  writeJson(planFile, storePlan(plan));
+  return plan;
+}
+
+const plan = loadPlan();
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8182}`;
+
+let context: BrowserContext;
+let page: Page;
+let request: APIRequestContext;
+
+// One person for the whole run: signed in once, the browser's storage kept for the workers after a failure.
+test.beforeAll(async ({ browser, playwright }) => {
+  request = await playwright.request.newContext({ baseURL });
+  const stored = await import('node:fs').then((fs) => fs.existsSync(sessionFile));
+  context = await browser.newContext({ baseURL, locale: 'zh-CN', ...(stored ? { storageState: sessionFile } : {}) });
+  page = await context.newPage();
+  if (stored) return;
+  const user = await createUser(request);
+  const captcha = watchCaptcha(page);
+  await page.goto('/login?returnTo=%2Faccount%2Fto-do');
+  await logInThroughPage(page, request, captcha, user.mobile, user.password);
+  await page.waitForURL(/\/account\/to-do/);
+  await context.storageState({ path: sessionFile });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await request?.dispose();
+});
+
+async function see(ctx: PathContext, snapshot: AnyMachineSnapshot) {
+  const id = screenStateOf(snapshot);
+  const state = id ? pageModel[id] : undefined;
+  if (!id || !state) throw new Error(`the page model has no screen for ${id ?? JSON.stringify(snapshot.value)}`);
+  if (state.transient) {
+    // Lasts while a call runs: seen if its screen shows in time, else passed through on the way.
+    try {
+      await state.see(ctx);
+      record({ kind: 'state', id, generic: state.generic === true });
+    } catch {
+      record({ kind: 'passedThrough', id });
+    }
+    return;
+  }
+  await state.see(ctx);
+  record({ kind: 'state', id, generic: state.generic === true });
+}
+
+async function drive(path: PlannedPath) {
+  const ctx: PathContext = {
+    page, context, browser: context.browser()!, request, applicants: [],
+    sawApplicantState: (id) => record({ kind: 'applicantState', id }),
+    tookApplicantTransition: (t) => record({ kind: 'applicantTaken', ...t }),
+  };
+  const chain = chainState(path.chain);
+  const words = path.words.split(' → ');
+  if (chain.broken) {
+    const error = `the path this one resumes failed: ${chain.broken}`;
+    record({ kind: 'outcome', id: path.id, words: path.words, ok: false, failedAt: words.slice(0, words.length - path.steps.length).join(' → '), error });
+    throw new Error(error);
+  }
+  let done = words.length - path.steps.length;
+  try {
+    // A new chain is a new application; a later path resumes the chain's draft through its resume link.
+    await page.goto(path.index === 1 ? '/apply/visa-type' : chain.resume!);
+    let snapshot = path.from;
+    await see(ctx, snapshot);
+    for (const [i, step] of path.steps.entries()) {
+      const way = wayOf(pageModel, snapshot, step.event);
+      if (!way) throw new Error(`no way to perform ${step.event.type} in ${screenStateOf(snapshot)}`);
+      // A failure the next step meets on the call this step starts is set up first (e.g. the network drops).
+      const following = path.steps[i + 1];
+      await (following && wayOf(pageModel, step.state, following.event))?.before?.(ctx, following.event, step.state);
+      await way.perform(ctx, step.event, snapshot);
+      done += 1;
+      await see(ctx, step.state);
+      await way.confirm?.(ctx, step.event, step.state);
+      step.taken.forEach((transition) => record({ kind: 'taken', transition }));
+      snapshot = step.state;
+    }
+    if (snapshot.status === 'active') {
+      // The draft as the server has it is where the chain's next path resumes.
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]draft=[\w-]+/);
+      const url = new URL(page.url());
+      record({ kind: 'chain', chain: path.chain, resume: url.pathname + url.search });
+    }
+    record({ kind: 'outcome', id: path.id, words: path.words, ok: true });
+  } catch (error) {
+    const failedAt = words.slice(0, done).join(' → ');
+    record({ kind: 'chain', chain: path.chain, broken: `path ${path.id}` });
+    record({ kind: 'outcome', id: path.id, words: path.words, ok: false, failedAt, error: String((error as Error).message ?? error).split('\n')[0] });
+    throw error;
+  }
+}
+
+for (const path of plan.paths) {
+  test(`path ${path.id}: ${path.words}`, async () => {
+    test.setTimeout(240_000);
+    await drive(path);
+  });
+}

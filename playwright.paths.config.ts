@@ -1,0 +1,16 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser path tests (decision 021): e2e/paths/browser-paths.ts on a server of their own — the journeys'
+// configuration with its own default port and data directory, so a paths run can go beside a journeys run.
+// `npm run test:paths:e2e` builds, plans, runs this and reports.
+process.env.E2E_PORT ??= '8182';
+process.env.E2E_DATA_DIR ??= '.tmp/e2e-paths-pglite';
+const { default: base } = await import('./playwright.config');
+
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/paths',
+  testMatch: 'browser-paths.ts',
+  reporter: [['list'], ['json', { outputFile: process.env.PATHS_RESULTS ?? '.tmp/paths-results.json' }]],
+  outputDir: process.env.PATHS_OUTPUT_DIR ?? 'test-results/paths',
+});

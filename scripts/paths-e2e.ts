@@ -1,0 +1,87 @@
+// npm run test:paths:e2e [-- --no-build] [-- <playwright options, e.g. --grep "path 2\.">]: the model-based
+// paths of the application machine through the real UI in Chromium (decision 021). Builds into
+// E2E_STATIC_DIR (default dist), plans the paths (e2e/paths/plan.ts), runs e2e/paths/browser-paths.ts with
+// playwright.paths.config.ts, then prints the coverage from what the browser saw. Exits 1 on a failure.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { applicantMachine } from '../machines/application/applicant.machine.ts';
+import { allTransitions, describeTransition } from '../machines/coverage.ts';
+import { screenStatesOf } from '../machines/routes.ts';
+import { pageModel } from '../e2e/paths/model/index.ts';
+import { isInternal, planPaths, storePlan } from '../e2e/paths/plan.ts';
+import { planFile, readPlan, records, runDir, writeJson, type RunRecord } from '../e2e/paths/run-state.ts';
+
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const playwrightArgs = args.filter((a) => a !== '--no-build');
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+const started = Date.now();
+
+if (build) {
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', staticDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+rmSync(runDir, { recursive: true, force: true });
+writeJson(planFile, storePlan(planPaths(pageModel)));
+const plan = readPlan()!;
+
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.config.ts', ...playwrightArgs], { stdio: 'inherit' });
+
+const facts = records();
+const of = <K extends RunRecord['kind']>(kind: K) => facts.filter((r): r is Extract<RunRecord, { kind: K }> => r.kind === kind);
+const seen = new Set(of('state').map((r) => r.id));
+const generic = new Set(of('state').filter((r) => r.generic).map((r) => r.id));
+const passedThrough = new Set(of('passedThrough').map((r) => r.id).filter((id) => !seen.has(id)));
+const taken = new Set(of('taken').map((r) => r.transition));
+const outcomes = of('outcome');
+const failures = outcomes.filter((o) => !o.ok);
+
+const list = (title: string, items: string[]) => {
+  if (items.length === 0) return;
+  console.log(`  ${title}:`);
+  for (const item of items) console.log(`    - ${item}`);
+};
+const pct = (a: number, b: number) => (b === 0 ? '100' : ((a / b) * 100).toFixed(1));
+
+const screens = plan.screenStates;
+const seenScreens = screens.filter((id) => seen.has(id));
+const person = plan.personTransitions;
+const driven = person.filter((t) => taken.has(t));
+
+// The applicant machine, where the UI drives it (the open applicant's documents and form steps).
+const applicantScreens = screenStatesOf(applicantMachine).map((s) => s.id);
+const applicantSeen = new Set(of('applicantState').map((r) => r.id));
+const applicantPerson = allTransitions(applicantMachine).filter((t) => !isInternal(t));
+const applicantDriven = applicantPerson.filter((t) => of('applicantTaken').some((r) =>
+  r.source === t.source.id && r.event === t.eventType && (t.target ?? []).some((target) => r.target === target.id || r.target.startsWith(`${target.id}.`))));
+
+console.log('\n══ browser paths: coverage ══');
+console.log(`paths run: ${outcomes.length} of ${plan.paths.length} planned, ${outcomes.length - failures.length} passed, ${failures.length} failed`);
+console.log(`application screen states seen in the browser: ${seenScreens.length}/${screens.length} (${pct(seenScreens.length, screens.length)}%)` +
+  ` — own screen ${seenScreens.filter((id) => !generic.has(id)).length}, generic screen ${seenScreens.filter((id) => generic.has(id)).length}` +
+  `${passedThrough.size ? `; passed through while a call ran (not counted): ${passedThrough.size}` : ''}`);
+list('seen on the generic screen (own screen not landed yet)', seenScreens.filter((id) => generic.has(id)));
+list('passed through while a call ran', [...passedThrough]);
+list('not seen', screens.filter((id) => !seen.has(id) && !passedThrough.has(id)));
+console.log(`application transitions a person can trigger, driven: ${driven.length}/${person.length} (${pct(driven.length, person.length)}%)`);
+list('not driven', person.filter((t) => !taken.has(t)));
+console.log(`not offered to a person (the machine accepts them, no screen offers them; not counted above): ${plan.notOffered.length}`);
+list('not offered', plan.notOffered.map((n) => `${n.transition} — ${n.reason}`));
+console.log(`applicant machine (the open applicant's screens): states seen ${applicantScreens.filter((id) => applicantSeen.has(id)).length}/${applicantScreens.length}, ` +
+  `transitions driven ${applicantDriven.length}/${applicantPerson.length}`);
+list('applicant states not seen', applicantScreens.filter((id) => !applicantSeen.has(id)));
+list('applicant transitions not driven', applicantPerson.filter((t) => !applicantDriven.includes(t)).map(describeTransition));
+console.log(`excluded from the transitions (machine-internal: eventless, invoked actors' results, timers): ${plan.internalTransitions.length}`);
+list('excluded', plan.internalTransitions);
+if (plan.unreachable.length) list('not in any path (the page model has no way to it yet)', plan.unreachable);
+if (failures.length) {
+  console.log('failures:');
+  for (const f of failures) {
+    console.log(`  ✗ path ${f.id}: ${f.words}`);
+    console.log(`      failed after: ${f.failedAt}`);
+    console.log(`      ${f.error}`);
+  }
+}
+console.log(`wall time: ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(run.status !== 0 || failures.length ? 1 : 0);
