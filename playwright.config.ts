@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// Several checkouts' runs may share a machine: each names its own build and data directories.
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-pglite';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-results.json' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
@@ -23,7 +27,9 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run: the e2e server starts seeded, exactly like a first `npm start`.
-    command: `rm -rf .tmp/e2e-pglite && PORT=${port} PGLITE_DIR=.tmp/e2e-pglite STATIC_DIR=dist npx tsx src/server/main.ts`,
+    // Every journey logs in from 127.0.0.1: the per-IP limits (30 logins / 10 min, 30 code sends / hour) would
+    // refuse a fast run's later journeys. The limits themselves are proved by the server tests.
+    command: `rm -rf ${dataDir} && PORT=${port} PGLITE_DIR=${dataDir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

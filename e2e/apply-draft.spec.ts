@@ -74,4 +74,33 @@ test.describe('an application draft', () => {
     await page.goto(draftUrl);
     await expect(page.getByRole('heading', { level: 1, name: '找不到该申请' })).toBeVisible();
   });
+  test('the screen stays as it is while the first save adds the draft to the address', async ({ page, request }) => {
+    const user = await createUser(request);
+    const captcha = watchCaptcha(page);
+    await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
+    await logInThroughPage(page, request, captcha, user.mobile, user.password);
+    // A slow network holds the draft's creation, so the person is already at work on the next screen when it lands.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api-apply/unprocessed', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await chooseVisaType(page);
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect(page).not.toHaveURL(/draft=/);
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请选择有效期' })).toBeVisible();
+    await page.getByLabel(/^多次/).check();
+    // The summary follows what is still missing.
+    const summary = page.getByRole('alert').filter({ hasText: '请选择普通或加急办理' });
+    await expect(summary).toBeVisible();
+
+    release();
+    await expect(page).toHaveURL(/\/apply\/visa-information\?draft=[\w-]+/);
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    // Remounting the screen would have dropped both.
+    await expect(summary).toBeVisible();
+    await expect(page.getByLabel(/^多次/)).toBeChecked();
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idCheckCharacter } from '../src/domain/id-card';
-import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tests/support/images';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+import { completeDocuments } from './documents-support';
+import { addApplicant, chooseVisa } from './flow-support';
 
 // The six form steps of one applicant, on the real server, reached through the real screens before them
 // (visa choice, applicants, documents with images the test makes).
@@ -17,48 +17,14 @@ async function heading(page: Page, name: string) {
   await expect(page.getByRole('status').filter({ hasText: /已保存|Saved/ })).toBeVisible();
 }
 
-const proceed = (page: Page) => page.getByRole('button', { name: '继续', exact: true }).click();
-const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
-
 /** Visa choice, one applicant, and the documents, on their own screens: the form steps start after them. */
 async function throughDocuments(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
-  await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
-  await page.getByLabel('旅游 / 过境').check();
-  await page.getByLabel('C-3-9 一般旅游/过境').check();
-  await proceed(page);
-  await page.getByLabel(/^单次/).check();
-  await page.getByLabel('普通办理').check();
-  await proceed(page);
-  await expect(page.getByRole('heading', { level: 1, name: '添加申请人' })).toBeVisible();
-  await page.getByLabel('申请人姓名').fill('张伟');
-  await page.getByLabel('本人', { exact: true }).check();
-  await page.getByLabel('户籍或居住所在省份').selectOption({ label: '北京市' });
-  await page.getByRole('button', { name: '添加申请人' }).click();
-  await proceed(page);
+  await chooseVisa(page);
+  await addApplicant(page, '张伟', '北京市', '本人');
+  await page.getByRole('button', { name: '继续', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
   await page.getByRole('button', { name: /^张伟/ }).click();
-
-  await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(samplePassports[0]!)));
-  await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible();
-  for (const [label, value] of [['中文姓', '张'], ['中文名', '伟'], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'], ['签发地（中文）', '北京'], ['签发地（英文）', 'BEIJING'], ['签发日期', '2021-10-01']]) {
-    await page.getByLabel(label!, { exact: true }).fill(value!);
-  }
-  await proceed(page);
-  await expect(page.getByRole('heading', { level: 1, name: '上传身份证' })).toBeVisible();
-  const first17 = '11010519880314013';
-  const number = `${first17}${idCheckCharacter(first17)}`;
-  await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({ kind: 'idCardFront', fields: { name: '张伟', gender: 'male', nation: '汉', birthDate: '1988-03-14', address: '北京市朝阳区建国路1号', idCardNo: number } })));
-  await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
-  await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({ kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false } })));
-  await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
-  await proceed(page);
-  await expect(page.getByRole('heading', { level: 1, name: '上传照片' })).toBeVisible();
-  await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-  await expect(page.getByText('浅色背景: 通过')).toBeVisible();
-  await proceed(page);
-  await expect(page.getByRole('heading', { level: 1, name: '上传银行卡（选填）' })).toBeVisible();
-  await page.getByRole('button', { name: '跳过，不上传银行卡' }).click();
+  await completeDocuments(page);
 }
 
 test.describe('the form steps of one applicant', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+import { addApplicant } from './flow-support';
 
 // From the visa choice to the order's task list on the real server: the choice of center, purpose, type and
 // validity; five applicants of one district, the sixth and another district's refused with their reasons;
@@ -7,13 +8,6 @@ import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const summaryOf = (page: Page, title = '请检查以下问题') => page.getByRole('alert').filter({ hasText: title });
-
-async function addApplicant(page: Page, name: string, province: string, relation: '本人' | '家庭成员') {
-  await page.getByLabel('申请人姓名').fill(name);
-  await page.getByLabel(relation, { exact: true }).check();
-  await page.getByLabel('户籍或居住所在省份').selectOption({ label: province });
-  await page.getByRole('button', { name: '添加申请人' }).click();
-}
 
 test.describe('the visa choice and the applicants', () => {
   test('choose Beijing, C-3-9 single entry; five applicants, a sixth and a Guangdong one refused; the task list', async ({ page, request }) => {

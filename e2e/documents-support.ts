@@ -17,11 +17,9 @@ const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', bu
 
 export async function completeDocuments(page: Page, passport: Td3Input = samplePassports[0]!, chinese = { surname: '张', name: '伟' }) {
   await heading(page, '上传护照资料页');
-  // The flow host may remount the screen once while it saves the step that opened it (a known fault, recorded for
-  // the next issue): a file chosen in that instant is lost. Wait until the save has settled, as a person would see.
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
   await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
-  await heading(page, '核对护照信息');
+  // Reading the MRZ (tesseract on the server) takes seconds, more when the machine is busy.
+  await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber);
   const typed: [string, string][] = [
     ['中文姓', chinese.surname], ['中文名', chinese.name], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'],

@@ -1,0 +1,188 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Td3Input } from '../src/domain/mrz';
+import { samplePassports } from '../tests/support/images';
+import { createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
+import { completeDocuments } from './documents-support';
+
+// The guided flow up to the confirmation, through the real screens, for journeys that start there (confirmation,
+// signing, delivery, payment). Prints nothing; every wait is on something a person would see.
+
+const proceed = (page: Page) => page.getByRole('button', { name: '继续', exact: true }).click();
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: '保存并继续' }).click();
+const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
+const answer = (page: Page, legend: string, choice: string) => group(page, legend).getByLabel(choice, { exact: true }).check();
+const fill = async (page: Page, values: [string, string][]) => {
+  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
+};
+
+/** Up to five adults of Beijing's jurisdiction, each with a passport of their own. */
+export const flowPeople: { name: string; chinese: { surname: string; name: string }; passport: Td3Input }[] = [
+  { name: '张伟', chinese: { surname: '张', name: '伟' }, passport: samplePassports[0]! },
+  { name: '李娜', chinese: { surname: '李', name: '娜' }, passport: { issuingState: 'CHN', surname: 'LI', givenNames: 'NA', passportNumber: 'E23456781', nationality: 'CHN', birthDate: '1990-05-20', sex: 'female', expiryDate: '2032-04-30' } },
+  { name: '王芳', chinese: { surname: '王', name: '芳' }, passport: { issuingState: 'CHN', surname: 'WANG', givenNames: 'FANG', passportNumber: 'E34567812', nationality: 'CHN', birthDate: '1985-08-09', sex: 'female', expiryDate: '2033-06-15' } },
+  { name: '刘洋', chinese: { surname: '刘', name: '洋' }, passport: { issuingState: 'CHN', surname: 'LIU', givenNames: 'YANG', passportNumber: 'E45678123', nationality: 'CHN', birthDate: '1979-12-01', sex: 'male', expiryDate: '2031-11-20' } },
+  { name: '陈静', chinese: { surname: '陈', name: '静' }, passport: { issuingState: 'CHN', surname: 'CHEN', givenNames: 'JING', passportNumber: 'E56781234', nationality: 'CHN', birthDate: '1993-02-17', sex: 'female', expiryDate: '2034-01-10' } },
+];
+
+/** The visa choice: Beijing's center, C-3-9, single entry, normal or urgent. Starts and ends as its screens do. */
+export async function chooseVisa(page: Page, urgent = false) {
+  await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+  await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
+  await page.getByLabel('旅游 / 过境').check();
+  await page.getByLabel('C-3-9 一般旅游/过境').check();
+  await proceed(page);
+  await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+  await page.getByLabel(/^单次/).check();
+  await page.getByLabel(urgent ? '加急办理' : '普通办理').check();
+  await proceed(page);
+  await expect(page.getByRole('heading', { level: 1, name: '添加申请人' })).toBeVisible();
+}
+
+export async function addApplicant(page: Page, name: string, province: string, relation: '本人' | '家庭成员') {
+  await page.getByLabel('申请人姓名').fill(name);
+  await page.getByLabel(relation, { exact: true }).check();
+  await page.getByLabel('户籍或居住所在省份').selectOption({ label: province });
+  await page.getByRole('button', { name: '添加申请人' }).click();
+}
+
+/**
+ * Plain answers of each form step (single, no children, no earlier visits), filled on the step's screen without
+ * submitting it. The contact mobile is new each time: the server lets one mobile hold only five applications.
+ */
+export const formStepAnswers = {
+  async personal(page: Page) {
+    await answer(page, '是否曾使用其他姓名？', '否');
+    await answer(page, '是否拥有其他国籍？', '否');
+    await answer(page, '是否持有其他护照？', '否');
+  },
+  async contact(page: Page) {
+    await fill(page, [['户籍地址', '北京市朝阳区建国路1号'], ['现居住地址', '北京市朝阳区建国路1号'], ['手机号码', uniqueMobile()], ['电子邮箱', 'zhang.wei@example.cn'],
+      ['紧急联系人姓', '李'], ['紧急联系人名', '四'], ['紧急联系人电话', '13900139000'], ['紧急联系人国籍', '中国'], ['与您的关系', '朋友']]);
+  },
+  async family(page: Page) {
+    await answer(page, '婚姻状况', '单身');
+    await answer(page, '是否有子女？', '否');
+  },
+  async educationJob(page: Page) {
+    await answer(page, '最高学历', '本科');
+    await fill(page, [['学校名称', '北京大学'], ['学校所在地', '北京']]);
+    await answer(page, '职业', '公司职员');
+    await fill(page, [['工作单位或学校名称', '北京某科技有限公司'], ['职位', '工程师'], ['单位地址', '北京市海淀区中关村1号'], ['单位电话', '01062751234']]);
+  },
+  async visit(page: Page) {
+    await page.getByLabel('入境目的', { exact: true }).selectOption({ label: '旅游、过境' });
+    await answer(page, '停留期限', '90天及以下');
+    await fill(page, [['预计入境日期', '2027-03-01'], ['预计出境日期', '2027-03-08'], ['停留天数', '8'], ['在韩地址或酒店', '首尔特别市中区乙支路30 乐天酒店']]);
+    await answer(page, '是否有家属同行？', '否');
+    await answer(page, '近五年是否到访过韩国？', '否');
+    await answer(page, '近五年是否到访过其他国家？', '否');
+    await answer(page, '是否有家属在韩国？', '否');
+  },
+  async invitationCostHelper(page: Page) {
+    await answer(page, '是否有邀请人？', '否');
+    await answer(page, '旅行费用由谁承担？', '本人');
+    await page.getByLabel('预计旅行费用（美元）', { exact: true }).fill('2000');
+    await answer(page, '是否有人协助您填写本申请？', '否');
+  },
+};
+
+const formStepTitles: [keyof typeof formStepAnswers, string][] = [
+  ['personal', '个人信息'], ['contact', '联系方式'], ['family', '家庭信息'], ['educationJob', '教育与职业'], ['visit', '访问信息'], ['invitationCostHelper', '邀请、费用与协助'],
+];
+
+/** The six form steps with plain answers. Starts on the first, ends on the task list. */
+export async function completeFormSteps(page: Page) {
+  for (const [step, title] of formStepTitles) {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The host may settle the address (and remount the screen) just after a step shows.
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    await formStepAnswers[step](page);
+    await saveAndContinue(page);
+  }
+}
+
+export interface PreparedApplication {
+  user: TestUser;
+  applicants: typeof flowPeople;
+}
+
+/**
+ * A new user, logged in through the page, with `count` (1–5) complete applicants of Beijing's jurisdiction on one
+ * order (normal or urgent): ends on the confirmation route (confirmApply).
+ */
+export async function prepareApplicants(page: Page, request: APIRequestContext, options: { count: number; urgent?: boolean }): Promise<PreparedApplication> {
+  const { count, urgent = false } = options;
+  if (!Number.isInteger(count) || count < 1 || count > flowPeople.length) throw new Error(`prepareApplicants: count ${count} is not 1–5`);
+  const applicants = flowPeople.slice(0, count);
+  const user = await createUser(request);
+  const captcha = watchCaptcha(page);
+  await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
+  await logInThroughPage(page, request, captcha, user.mobile, user.password);
+  await chooseVisa(page, urgent);
+
+  const listed = page.getByRole('region', { name: /本订单的申请人/ }).getByRole('listitem');
+  for (const [index, person] of applicants.entries()) {
+    await addApplicant(page, person.name, '北京市', index === 0 ? '本人' : '家庭成员');
+    await expect(listed).toHaveCount(index + 1);
+  }
+  await proceed(page);
+
+  const tasks = page.getByRole('main').getByRole('listitem');
+  for (const person of applicants) {
+    await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${person.name}`) }).click();
+    await completeDocuments(page, person.passport, person.chinese);
+    await completeFormSteps(page);
+    await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
+    await expect(tasks.filter({ hasText: person.name })).toContainText('已完成');
+  }
+  await proceed(page);
+  await expect(page).toHaveURL(/\/apply\/confirm(\?|$)/);
+  return { user, applicants };
+}
+
+/** The signing links the QR page shows, one per applicant, in the order of the applicants. */
+export async function signingLinks(page: Page, count: number): Promise<string[]> {
+  await expect(page.getByRole('heading', { level: 1, name: '签名确认' })).toBeVisible();
+  const links = page.getByRole('link', { name: /^无法扫码时/ });
+  await expect(links).toHaveCount(count);
+  return links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+}
+
+/** Opens a signing link in a phone-sized context of its own, signs on the pad with the mouse, agrees, submits. */
+export async function signOnPhone(browser: Browser, link: string) {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: 'zh-CN' });
+  try {
+    const page = await phone.newPage();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: '手机签名' })).toBeVisible();
+    const pad = page.getByRole('img', { name: /^签名区/ });
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (const [x, y] of [[0.2, 0.3], [0.35, 0.7], [0.5, 0.35], [0.65, 0.75], [0.85, 0.4]] as const) {
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
+    }
+    await page.mouse.up();
+    await page.getByLabel('我已阅读并同意以下声明').check();
+    await page.getByRole('button', { name: '提交签名' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '签名完成' })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+}
+
+/**
+ * From the confirmation (where prepareApplicants ends): submit, sign every applicant's link on a phone (a second
+ * browser context each), wait for the desktop page to move on by itself, continue: ends on the delivery way
+ * (route sendMaterials).
+ */
+export async function confirmAndSign(page: Page, browser: Browser) {
+  await expect(page.getByRole('heading', { level: 1, name: '确认申请' })).toBeVisible();
+  const count = await page.getByRole('heading', { level: 2, name: /^申请人：/ }).count();
+  await page.getByRole('button', { name: '确认并提交' }).click();
+  for (const link of await signingLinks(page, count)) await signOnPhone(browser, link);
+  await expect(page.getByRole('heading', { level: 1, name: '签名完成' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: '继续', exact: true }).click();
+  await expect(page).toHaveURL(/\/apply\/send-materials(\?|$)/);
+}
