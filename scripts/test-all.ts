@@ -10,10 +10,16 @@ const steps: Step[] = [
   { name: 'unit, machines, server, contract', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json'] },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   { name: 'browser', command: 'npx', args: ['playwright', 'test'] },
+  // The inspector exists on the Vite dev server only: its own config starts one (decision 020).
+  { name: 'browser, inspector on the dev server', command: 'npx', args: ['playwright', 'test', '-c', 'playwright.inspector.config.ts'] },
+  // The application machine's model-based paths through the real UI, on the build above; prints their coverage (decision 021).
+  { name: 'browser paths', command: 'npx', args: ['tsx', 'scripts/paths-e2e.ts', '--no-build'] },
 ];
 
 rmSync('.tmp/vitest-results.json', { force: true });
-rmSync('.tmp/playwright-results.json', { force: true });
+// Every Playwright run's JSON results (the inspector's and the paths' configs write their own files; one path is one test).
+const playwrightResults = ['.tmp/playwright-results.json', '.tmp/playwright-inspector-results.json', '.tmp/paths-results.json'];
+for (const file of playwrightResults) rmSync(file, { force: true });
 
 let failedStep: string | undefined;
 for (const step of steps) {
@@ -32,8 +38,8 @@ if (existsSync('.tmp/vitest-results.json')) {
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-if (existsSync('.tmp/playwright-results.json')) {
-  const stats = JSON.parse(readFileSync('.tmp/playwright-results.json', 'utf8')).stats;
+for (const file of playwrightResults.filter((path) => existsSync(path))) {
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
