@@ -89,8 +89,8 @@ test('the inspector shows the app\'s transitions, exports the application snapsh
   await expect(inspector.getByRole('status')).toContainText('stately.ai inspector off');
 
   // Load, from another page of the app: it takes the snapshot back as a new draft and opens the flow at its screen.
+  // Sent the moment the page has loaded, maybe before its bridge listens: the inspector repeats it until taken.
   await app.goto('/');
-  await expect(app.getByRole('banner').getByRole('link', { name: /待办申请/ })).toBeVisible();
   await inspector.getByLabel('Load snapshot').setInputFiles(await download.path());
   await expect(inspector.getByRole('status')).toContainText('Loaded into the app');
   await expect(app).not.toHaveURL(new RegExp(`draft=${firstDraft}`));

@@ -16,6 +16,8 @@ const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
 const latest = new Map<string, InspectedStep>();
 const actors = new Map<string, { root: string; ref: AnyActor }>();
 let stately: StatelyInspector | null = null;
+/** Load requests this tab has carried out. */
+const loadsTaken = new Set<string>();
 
 const post = (message: AppMessage) => channel.postMessage(message);
 
@@ -104,10 +106,15 @@ channel.addEventListener('message', (message: MessageEvent<InspectorMessage>) =>
     post({ kind: 'persisted', requestId: data.requestId, snapshot: actor ? toPlain(actor.getPersistedSnapshot()) : null, machineId: actor ? machineIdOf(actor) : null });
   }
   if (data.kind === 'load') {
+    // The inspector repeats a request until some app takes it (this bridge may have been loading when it was
+    // first sent): a repeat is answered, never loaded twice.
+    post({ kind: 'loading', requestId: data.requestId });
+    if (loadsTaken.has(data.requestId)) return;
+    loadsTaken.add(data.requestId);
     // The flow restores it the way it restores any draft (decision 013).
     void import('../../features/apply/flow/flow-inspector').then((flow) => flow.loadApplicationSnapshot(data.snapshot)).then(
-      (result) => post({ kind: 'loaded', ...result }),
-      (error: unknown) => post({ kind: 'loaded', ok: false, message: String(error) }),
+      (result) => post({ kind: 'loaded', requestId: data.requestId, ...result }),
+      (error: unknown) => post({ kind: 'loaded', requestId: data.requestId, ok: false, message: String(error) }),
     );
   }
   if (data.kind === 'stately') void switchStately(data.on);

@@ -35,6 +35,28 @@ function download(name: string, type: string, text: string) {
 
 type Laid = Diagram | { error: string };
 
+const REPEAT_MS = 500;
+const GIVE_UP_MS = 10_000;
+
+/**
+ * Sends a request to the app again every REPEAT_MS until it is answered: an app tab whose bridge was still
+ * loading (a page just opened or reloaded) misses what was posted before it listened.
+ */
+function repeatUntilAnswered(send: () => void, answered: () => boolean, giveUp: () => void) {
+  send();
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (answered()) {
+      clearInterval(timer);
+    } else if (Date.now() - started >= GIVE_UP_MS) {
+      clearInterval(timer);
+      giveUp();
+    } else {
+      send();
+    }
+  }, REPEAT_MS);
+}
+
 export function InspectorApp() {
   const channel = useRef<BroadcastChannel | null>(null);
   const [log, setLog] = useState<InspectedStep[]>([]);
@@ -46,6 +68,7 @@ export function InspectorApp() {
   const [stately, setStately] = useState(false);
   const [zoom, setZoom] = useState(100);
   const exportRequest = useRef<string | null>(null);
+  const loadRequest = useRef<string | null>(null);
   const svg = useRef<SVGSVGElement | null>(null);
 
   const send = useCallback((message: InspectorMessage) => channel.current?.postMessage(message), []);
@@ -73,6 +96,7 @@ export function InspectorApp() {
         download(`application-snapshot-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, 'application/json', `${JSON.stringify(data.snapshot, null, 2)}\n`);
         setStatus('Exported the application actor\'s persisted snapshot.');
       }
+      if (data.kind === 'loading' && data.requestId === loadRequest.current) loadRequest.current = null;
       if (data.kind === 'loaded') setStatus(data.ok ? `Loaded into the app: ${data.message}` : `Not loaded: ${data.message}`);
       if (data.kind === 'stately') {
         setStately(data.on);
@@ -118,12 +142,10 @@ export function InspectorApp() {
     const requestId = crypto.randomUUID();
     exportRequest.current = requestId;
     setStatus('Asking the app for the application actor\'s snapshot…');
-    send({ kind: 'export', requestId, root: 'application' });
-    setTimeout(() => {
-      if (exportRequest.current !== requestId) return;
+    repeatUntilAnswered(() => send({ kind: 'export', requestId, root: 'application' }), () => exportRequest.current !== requestId, () => {
       exportRequest.current = null;
       setStatus('No app answered: is it open in this browser, in development (npm run dev)?');
-    }, 3000);
+    });
   };
 
   const loadSnapshot = async (file: File | undefined) => {
@@ -131,8 +153,13 @@ export function InspectorApp() {
     try {
       const snapshot = JSON.parse(await file.text()) as unknown;
       if (!snapshot || typeof snapshot !== 'object' || !('value' in snapshot)) throw new Error('no state value in it');
+      const requestId = crypto.randomUUID();
+      loadRequest.current = requestId;
       setStatus(`Loading ${file.name} into the app…`);
-      send({ kind: 'load', snapshot: snapshot as Record<string, unknown> });
+      repeatUntilAnswered(() => send({ kind: 'load', requestId, snapshot: snapshot as Record<string, unknown> }), () => loadRequest.current !== requestId, () => {
+        loadRequest.current = null;
+        setStatus('No app answered: is it open in this browser, in development (npm run dev)?');
+      });
     } catch (error) {
       setStatus(`Not a persisted snapshot: ${String(error)}`);
     }

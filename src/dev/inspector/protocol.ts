@@ -30,13 +30,15 @@ export interface InspectedStep {
 export type AppMessage =
   | InspectedStep
   | { kind: 'persisted'; requestId: string; snapshot: unknown; machineId: string | null }
-  | { kind: 'loaded'; ok: boolean; message: string }
+  /** The app took a load request (sent at once, before the draft is made: the inspector stops repeating it). */
+  | { kind: 'loading'; requestId: string }
+  | { kind: 'loaded'; requestId: string; ok: boolean; message: string }
   | { kind: 'stately'; on: boolean; message: string };
 
 export type InspectorMessage =
   | { kind: 'hello' }
   | { kind: 'export'; requestId: string; root: string }
-  | { kind: 'load'; snapshot: Record<string, unknown> }
+  | { kind: 'load'; requestId: string; snapshot: Record<string, unknown> }
   | { kind: 'stately'; on: boolean };
 
 /**
