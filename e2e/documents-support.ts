@@ -15,20 +15,18 @@ const proceed = (page: Page) => page.getByRole('button', { name: '继续', exact
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
-export async function completeDocuments(page: Page, passport: Td3Input = samplePassports[0]!, chinese = { surname: '张', name: '伟' }) {
-  await heading(page, '上传护照资料页');
-  await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
-  // Reading the MRZ (tesseract on the server) takes seconds, more when the machine is busy.
-  await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible({ timeout: 30_000 });
+/** The passport's review: what was read is checked, what a passport page does not hold in Latin letters is typed. */
+export async function reviewPassport(page: Page, passport: Td3Input, chinese: { surname: string; name: string }) {
   await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber);
   const typed: [string, string][] = [
     ['中文姓', chinese.surname], ['中文名', chinese.name], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'],
     ['签发地（中文）', '北京'], ['签发地（英文）', 'BEIJING'], ['签发日期', '2021-10-01'],
   ];
   for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(value);
-  await proceed(page);
+}
 
-  await heading(page, '上传身份证');
+/** Both sides of an ID card that matches the passport, read by the sandbox OCR; ends with the fields filled in. */
+export async function uploadIdCard(page: Page, passport: Td3Input, chinese: { surname: string; name: string }) {
   const number = validIdNumber(passport.birthDate, passport.sex === 'male');
   await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({
     kind: 'idCardFront', fields: { name: `${chinese.surname}${chinese.name}`, gender: passport.sex, nation: '汉', birthDate: passport.birthDate, address: '北京市朝阳区建国路1号', idCardNo: number },
@@ -38,6 +36,18 @@ export async function completeDocuments(page: Page, passport: Td3Input = sampleP
     kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false },
   })));
   await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
+}
+
+export async function completeDocuments(page: Page, passport: Td3Input = samplePassports[0]!, chinese = { surname: '张', name: '伟' }) {
+  await heading(page, '上传护照资料页');
+  await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
+  // Reading the MRZ (tesseract on the server) takes seconds, more when the machine is busy.
+  await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible({ timeout: 30_000 });
+  await reviewPassport(page, passport, chinese);
+  await proceed(page);
+
+  await heading(page, '上传身份证');
+  await uploadIdCard(page, passport, chinese);
   await proceed(page);
 
   await heading(page, '上传照片');

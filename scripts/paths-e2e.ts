@@ -8,6 +8,7 @@ import { applicantMachine } from '../machines/application/applicant.machine.ts';
 import { allTransitions, describeTransition } from '../machines/coverage.ts';
 import { screenStatesOf } from '../machines/routes.ts';
 import { pageModel } from '../e2e/paths/model/index.ts';
+import { applicantNotOffered, planApplicantTour, tourPerson } from '../e2e/paths/applicant-tour.ts';
 import { isInternal, planPaths, storePlan } from '../e2e/paths/plan.ts';
 import { planFile, readPlan, records, runDir, writeJson, type RunRecord } from '../e2e/paths/run-state.ts';
 
@@ -25,6 +26,7 @@ if (build) {
 rmSync(runDir, { recursive: true, force: true });
 writeJson(planFile, storePlan(planPaths(pageModel)));
 const plan = readPlan()!;
+const applicantTourLegs = planApplicantTour(tourPerson).legs.length;
 
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.config.ts', ...playwrightArgs], { stdio: 'inherit' });
 
@@ -49,15 +51,17 @@ const seenScreens = screens.filter((id) => seen.has(id));
 const person = plan.personTransitions;
 const driven = person.filter((t) => taken.has(t));
 
-// The applicant machine, where the UI drives it (the open applicant's documents and form steps).
+// The applicant machine, where the UI drives it (the open applicant's documents and form steps: the application's
+// paths and the applicant tour).
 const applicantScreens = screenStatesOf(applicantMachine).map((s) => s.id);
 const applicantSeen = new Set(of('applicantState').map((r) => r.id));
-const applicantPerson = allTransitions(applicantMachine).filter((t) => !isInternal(t));
+const applicantAccepted = allTransitions(applicantMachine).filter((t) => !isInternal(t));
+const applicantPerson = applicantAccepted.filter((t) => !(describeTransition(t) in applicantNotOffered));
 const applicantDriven = applicantPerson.filter((t) => of('applicantTaken').some((r) =>
   r.source === t.source.id && r.event === t.eventType && (t.target ?? []).some((target) => r.target === target.id || r.target.startsWith(`${target.id}.`))));
 
 console.log('\n══ browser paths: coverage ══');
-console.log(`paths run: ${outcomes.length} of ${plan.paths.length} planned, ${outcomes.length - failures.length} passed, ${failures.length} failed`);
+console.log(`paths run: ${outcomes.length} of ${plan.paths.length + applicantTourLegs} planned (${applicantTourLegs} of them the applicant tour), ${outcomes.length - failures.length} passed, ${failures.length} failed`);
 console.log(`application screen states seen in the browser: ${seenScreens.length}/${screens.length} (${pct(seenScreens.length, screens.length)}%)` +
   ` — own screen ${seenScreens.filter((id) => !generic.has(id)).length}, generic screen ${seenScreens.filter((id) => generic.has(id)).length}` +
   `${passedThrough.size ? `; passed through while a call ran (not counted): ${passedThrough.size}` : ''}`);
@@ -69,9 +73,10 @@ list('not driven', person.filter((t) => !taken.has(t)));
 console.log(`not offered to a person (the machine accepts them, no screen offers them; not counted above): ${plan.notOffered.length}`);
 list('not offered', plan.notOffered.map((n) => `${n.transition} — ${n.reason}`));
 console.log(`applicant machine (the open applicant's screens): states seen ${applicantScreens.filter((id) => applicantSeen.has(id)).length}/${applicantScreens.length}, ` +
-  `transitions driven ${applicantDriven.length}/${applicantPerson.length}`);
+  `transitions a person can trigger, driven ${applicantDriven.length}/${applicantPerson.length}`);
 list('applicant states not seen', applicantScreens.filter((id) => !applicantSeen.has(id)));
 list('applicant transitions not driven', applicantPerson.filter((t) => !applicantDriven.includes(t)).map(describeTransition));
+list('applicant transitions not offered to a person', Object.entries(applicantNotOffered).map(([transition, reason]) => `${transition} — ${reason}`));
 console.log(`excluded from the transitions (machine-internal: eventless, invoked actors' results, timers): ${plan.internalTransitions.length}`);
 list('excluded', plan.internalTransitions);
 if (plan.unreachable.length) list('not in any path (the page model has no way to it yet)', plan.unreachable);

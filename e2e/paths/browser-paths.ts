@@ -5,7 +5,10 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createUser, logInThroughPage, watchCaptcha } from '../account-support';
+import { addApplicant, chooseVisa } from '../flow-support';
+import { planApplicantTour, tourPerson, type TourStep } from './applicant-tour';
 import { pageModel } from './model';
+import { applicantStates, performApplicantEvent } from './model/applicant-states';
 import type { PathContext } from './model/types';
 import { planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
 import { chainState, planFile, readPlan, record, sessionFile, writeJson } from './run-state';
@@ -115,5 +118,55 @@ for (const path of plan.paths) {
   test(`path ${path.id}: ${path.words}`, async () => {
     test.setTimeout(240_000);
     await drive(path);
+  });
+}
+
+const TOUR_CHAIN = 0;
+const tour = planApplicantTour(tourPerson);
+const taskList = (p: Page) => expect(p.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
+const tourWords = (leg: TourStep[], index: number) =>
+  `${index === 0 ? 'new application, open applicant 李小明' : 'reopen applicant 李小明 from the task list'} → ${leg.map((s) => s.words).join(' → ')} ⇒ ${leg.at(-1)?.screen ?? 'task list'}`;
+
+async function driveTourLeg(leg: TourStep[], index: number) {
+  const id = `A.${index + 1}`;
+  const words = tourWords(leg, index);
+  const chain = chainState(TOUR_CHAIN);
+  let done = 1;
+  try {
+    if (index === 0) {
+      await page.goto('/apply/visa-type');
+      await chooseVisa(page);
+      await addApplicant(page, '李小明', '北京市', '本人');
+      await page.getByRole('button', { name: '继续', exact: true }).click();
+    } else {
+      if (!chain.resume) throw new Error(`the leg this one resumes failed: ${chain.broken ?? 'it did not run'}`);
+      await page.goto(chain.resume);
+    }
+    await taskList(page);
+    await page.getByRole('button', { name: /^李小明/ }).click();
+    for (const step of leg) {
+      record({ kind: 'applicantState', id: step.source });
+      await performApplicantEvent(page, tourPerson, step.source, step.event);
+      // A passport's reading may take a while on a busy machine.
+      if (step.screen) await expect(page.getByRole('heading', { level: 1, name: applicantStates[step.screen]!.title, exact: true })).toBeVisible({ timeout: 60_000 });
+      else await taskList(page);
+      step.taken.forEach((t) => record({ kind: 'applicantTaken', ...t }));
+      done += 1;
+    }
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    const url = new URL(page.url());
+    record({ kind: 'chain', chain: TOUR_CHAIN, resume: url.pathname + url.search });
+    record({ kind: 'outcome', id, words, ok: true });
+  } catch (error) {
+    record({ kind: 'chain', chain: TOUR_CHAIN, broken: `path ${id}` });
+    record({ kind: 'outcome', id, words, ok: false, failedAt: words.split(' → ').slice(0, done).join(' → '), error: String((error as Error).message ?? error).split('\n')[0] });
+    throw error;
+  }
+}
+
+for (const [index, leg] of tour.legs.entries()) {
+  test(`path A.${index + 1}: ${tourWords(leg, index)}`, async () => {
+    test.setTimeout(300_000);
+    await driveTourLeg(leg, index);
   });
 }

@@ -3,16 +3,13 @@
 // "applicant finishes every step" is the person going through each step here; every applicant state shown
 // and every applicant transition taken on the way is recorded for the report.
 import { expect, type Page } from '@playwright/test';
-import { validIdNumber } from '../../documents-support';
 import { completeFormSteps } from '../../flow-support';
-import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../../../tests/support/images';
-import { click, heading, saved, type PathContext } from './types';
+import { samplePassports } from '../../../tests/support/images';
+import { applicantStates, performApplicantEvent, type ApplicantPerson } from './applicant-states';
+import { click, heading, type PathContext } from './types';
 
-const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
-const passport = samplePassports[0]!;
-const fill = async (page: Page, fields: [string, string][]) => {
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
-};
+/** The adult every application path fills in. */
+const adult: ApplicantPerson = { passport: samplePassports[0]!, chinese: { surname: '张', name: '三' } };
 
 interface ApplicantStep {
   /** The heading a person sees. */
@@ -21,55 +18,21 @@ interface ApplicantStep {
   state: string;
   event: string;
   next: string;
-  /** What a person does to go on. */
+  /** What a person does to go on (the applicant page model's way). */
   act: (page: Page) => Promise<void>;
 }
 
+const forward = (state: string, event: string, next: string): ApplicantStep => ({
+  title: applicantStates[state]!.title, state, event, next, act: (page) => performApplicantEvent(page, adult, state, { type: event }),
+});
+
+/** The documents, straight through: an adult's passport and ID card, the photo, the bank card skipped. */
 export const applicantSteps: ApplicantStep[] = [
-  {
-    title: '上传护照资料页', state: 'applicant.documents.passport.uploading', event: 'passport.recognised', next: 'applicant.documents.passport.reviewing',
-    act: async (page) => {
-      // The host may remount the step once while the save that opened it settles (see e2e/documents-support.ts).
-      await saved(page);
-      await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
-    },
-  },
-  {
-    title: '核对护照信息', state: 'applicant.documents.passport.reviewing', event: 'passport.confirmed', next: 'applicant.documents.identity.idCard',
-    act: async (page) => {
-      await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber);
-      await fill(page, [['中文姓', '张'], ['中文名', '三'], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'],
-        ['签发地（中文）', '北京'], ['签发地（英文）', 'BEIJING'], ['签发日期', '2021-10-01']]);
-      await click(page, '继续');
-    },
-  },
-  {
-    title: '上传身份证', state: 'applicant.documents.identity.idCard', event: 'idCard.confirmed', next: 'applicant.documents.photo',
-    act: async (page) => {
-      const number = validIdNumber(passport.birthDate, passport.sex === 'male');
-      await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({
-        kind: 'idCardFront', fields: { name: '张三', gender: passport.sex, nation: '汉', birthDate: passport.birthDate, address: '北京市朝阳区建国路1号', idCardNo: number },
-      })));
-      await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
-      await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({
-        kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false },
-      })));
-      await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
-      await click(page, '继续');
-    },
-  },
-  {
-    title: '上传照片', state: 'applicant.documents.photo', event: 'photo.confirmed', next: 'applicant.documents.bankCard',
-    act: async (page) => {
-      await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-      await expect(page.getByText('浅色背景: 通过')).toBeVisible();
-      await click(page, '继续');
-    },
-  },
-  {
-    title: '上传银行卡（选填）', state: 'applicant.documents.bankCard', event: 'bankCard.skipped', next: 'applicant.form.personal',
-    act: (page) => click(page, '跳过，不上传银行卡'),
-  },
+  forward('applicant.documents.passport.uploading', 'passport.recognised', 'applicant.documents.passport.reviewing'),
+  forward('applicant.documents.passport.reviewing', 'passport.confirmed', 'applicant.documents.identity.idCard'),
+  forward('applicant.documents.identity.idCard', 'idCard.confirmed', 'applicant.documents.photo'),
+  forward('applicant.documents.photo', 'photo.confirmed', 'applicant.documents.bankCard'),
+  forward('applicant.documents.bankCard', 'bankCard.skipped', 'applicant.form.personal'),
 ];
 
 /** The six form steps, in order: flow-support's completeFormSteps waits for each one's heading. */

@@ -5,7 +5,7 @@ import type { EventObject } from 'xstate';
 import flow from '../../../src/features/apply/flow/i18n/zh.json' with { type: 'json' };
 import { signOnPhone, signingLinks } from '../../flow-support';
 import { personOf } from './applicants';
-import { cancelApplication, click, dropNext, heading, serverAnswer, way, type PageModel, type PathContext } from './types';
+import { cancelApplication, click, dropNext, heading, serverAnswer, slowNext, way, type PageModel, type PathContext } from './types';
 
 const stepTitles = flow.step as Record<string, string>;
 const formTitles: Record<string, string> = { visit: '访问信息', invitationCostHelper: '邀请、费用与协助' };
@@ -34,8 +34,11 @@ export const confirmationStates: PageModel = {
   },
   'application.confirming.submitting': {
     transient: true,
-    see: ({ page }) => expect(page.getByText('正在提交，请稍候…')).toBeVisible({ timeout: 1_000 }),
-    on: { 'xstate.done.actor.submitApplications': serverAnswer },
+    // The submit button says so while the call runs (a status line for screen readers says it too).
+    see: ({ page }) => expect(page.getByRole('button', { name: '正在提交，请稍候…' })).toBeDisabled({ timeout: 1_000 }),
+    // The submission answers after 1.5 s (set up before the click on 确认并提交 that sends it), so the screen of
+    // this state is seen rather than passed through.
+    on: { 'xstate.done.actor.submitApplications': { ...serverAnswer, before: (ctx) => slowNext(ctx, '**/api/visa/apply/submit/user', 'POST', 1_500) } },
   },
   'application.signing.awaitingSignature': {
     see: async ({ page }) => {

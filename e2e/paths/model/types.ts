@@ -79,6 +79,18 @@ export const dropNext = async (ctx: PathContext, url: string, method?: string) =
   await ctx.page.route(url, (route) => (method && route.request().method() !== method ? route.fallback() : route.abort('failed')), { times: 1 });
 };
 
+/**
+ * The next call that matches answers late (held for `ms` before it goes to the server): a state that lasts only
+ * while that call runs stays on the screen long enough to be seen, as on a slow line.
+ */
+export const slowNext = async (ctx: PathContext, url: string, method: string, ms: number) => {
+  await ctx.page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return route.fallback();
+  }, { times: 1 });
+};
+
 /** 取消申请 and the confirmation question every screen that accepts application.cancelled asks (shared/cancel-application). */
 export const cancelApplication = way('person', async ({ page }) => {
   await click(page, '取消申请');
