@@ -11,7 +11,8 @@ import { DeliveryPage, UrgentNotice, secondaryButton } from './parts';
 import { ReturnGroupFields } from './return-group';
 import { checkReturns, groupValues, nextGroupKey, returnFieldsOf, returnGroupsOf, returnStart, type ReturnValues } from './return-values';
 import { loadDeliveryStrings, useDeliveryText } from './strings';
-import { useTypedDraft, useTypedStart } from './typed-draft';
+import { useTypedDraft } from '../form-steps/use-typed-draft';
+import { useTypedStart } from './typed-draft';
 
 export const ready = loadDeliveryStrings();
 

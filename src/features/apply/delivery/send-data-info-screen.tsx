@@ -19,7 +19,8 @@ import { RegionFields } from './region-fields';
 import { ReservationCalendar } from './reservation-calendar';
 import { SavedAddresses } from './saved-addresses';
 import { loadDeliveryStrings, useDeliveryText } from './strings';
-import { useTypedDraft, useTypedStart } from './typed-draft';
+import { useTypedDraft } from '../form-steps/use-typed-draft';
+import { useTypedStart } from './typed-draft';
 
 export const ready = loadDeliveryStrings();
 

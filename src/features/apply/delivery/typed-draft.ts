@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { browserStore, clearTyped, readTyped, restoreTyped, TYPED_DEBOUNCE_MS, writeTyped } from '../form-steps/local-draft';
+import type { FieldValues } from 'react-hook-form';
+import { browserStore, readTyped, restoreTyped } from '../form-steps/local-draft';
 import type { FormValues } from '../form-steps/step-values';
 
-// What was typed on a delivery screen, kept in localStorage until the screen's event is sent (the form steps'
-// local-draft pattern): a reload loses nothing. Keyed by draft and screen, so two orders never mix.
+// Where the typing of a delivery screen starts after a reload: it is kept in localStorage until the screen's event
+// is sent (form-steps/use-typed-draft), so a reload loses nothing. Keyed by draft and screen, so two orders never mix.
 
 const storage = browserStore;
 
@@ -22,28 +22,4 @@ export function useTypedStart<T extends FieldValues>(
     return restore(start(), store ? readTyped(store, key) : null);
   });
   return { key, values };
-}
-
-/** Keeps typing until `forget` (called when the event is sent): afterwards the machine's data is the one to restore. */
-export function useTypedDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string) {
-  const done = useRef(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch((values) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const store = storage();
-        if (store && !done.current) writeTyped(store, key, values as unknown as FormValues);
-      }, TYPED_DEBOUNCE_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [form, key]);
-  return () => {
-    done.current = true;
-    const store = storage();
-    if (store) clearTyped(store, key);
-  };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -9,11 +9,12 @@ import { applicantStepSchemas } from '../../../domain/applicant-steps';
 import { chinaDate } from '../../../domain/dates';
 import { notifier } from '../../../ui/notifier';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { browserStore, clearTyped, localDraftKey, readTyped, restoreTyped, TYPED_DEBOUNCE_MS, writeTyped } from './local-draft';
+import { browserStore, localDraftKey, readTyped, restoreTyped } from './local-draft';
+import { useTypedDraft } from './use-typed-draft';
 import { prefillOf } from './prefill';
 import { formPathOf, isFieldOf, saveStep } from './save-step';
 import { stepTemplates } from './step-templates';
-import { toFormValues, toStepInput, type FormValues } from './step-values';
+import { toFormValues, toStepInput } from './step-values';
 
 const storage = browserStore;
 
@@ -51,22 +52,8 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
 
   const form = useForm<FieldValues>({ defaultValues: start.values, resolver, shouldFocusError: false });
 
-  // Debounced, and never after the step was saved: the saved answer is the one to come back to.
-  const saved = useRef(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch((values) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const store = storage();
-        if (store && !saved.current) writeTyped(store, key, values as FormValues);
-      }, TYPED_DEBOUNCE_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [form, key]);
+  // Never written after the step was saved: the saved answer is the one to come back to.
+  const forgetTyped = useTypedDraft(form, key);
 
   /**
    * Saves the step on the server, then forgets the typing and lets the machine move on. A refusal puts the
@@ -85,9 +72,7 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
       notifier.closeAll();
       return false;
     }
-    saved.current = true;
-    const store = storage();
-    if (store) clearTyped(store, key);
+    forgetTyped();
     props.screenActor.send({ type: 'step.saved', step, data });
     return true;
   };
