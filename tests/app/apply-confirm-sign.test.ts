@@ -70,12 +70,30 @@ describe('the review of one applicant', async () => {
     expect(rowsOf('family')).toEqual([{ label: '婚姻状况', value: '单身' }, { label: '是否有子女？', value: '否' }]);
     expect(rowsOf('visit')).toEqual([
       { label: '入境目的', value: '旅游、过境' }, { label: '停留天数', value: '8' }, { label: '近五年是否到访过韩国？', value: '是' },
-      { label: expect.stringMatching(/ 1$/), value: '开始日期: 2025-05-01; 结束日期: 2025-05-05' },
+      { label: '访韩记录 1', value: '开始日期: 2025-05-01; 结束日期: 2025-05-05' },
     ]);
     expect(rowsOf('invitationCostHelper')).toEqual([
       { label: '是否有邀请人？', value: '否' }, { label: '旅行费用由谁承担？', value: '本人' }, { label: '预计旅行费用（美元）', value: '2000' },
       { label: '是否有人协助您填写本申请？', value: '否' },
     ]);
     expect(JSON.stringify(sections)).not.toMatch(/f-\d/);
+  });
+
+  it('lists the answers in the order the screens ask them, whatever order the stored keys come back in', () => {
+    // PostgreSQL's jsonb gives keys back shortest first: the review must not follow that.
+    const jsonbOrder = (values: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)));
+    const stored: ApplicantData = {
+      ...data,
+      passport: jsonbOrder({ passportNum: 'E12345678', surnameEn: 'ZHANG', nameEn: 'WEI', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' }),
+      form: {
+        contact: jsonbOrder({ address: '北京', mobile: '13800138000', email: 'a@example.cn', contactName: '李', contactGivenName: '四', contactMobile: '13900139000' }),
+        visit: jsonbOrder({ purpose: 'tourismTransit', stayTier: 'le90', entryDate: '2027-03-01', departureDate: '2027-03-08', days: 8 }),
+      },
+    };
+    const rows = (step: string) => answerSections(i18n.t, stored).find((section) => section.step === step)!.rows.map((row) => row.label);
+    expect(rows('passport')).toEqual(['护照号码', '中文姓', '中文名', '英文姓', '英文名', '性别', '出生日期']);
+    expect(rows('contact')).toEqual(['户籍地址', '手机号码', '电子邮箱', '紧急联系人姓', '紧急联系人名', '紧急联系人电话']);
+    expect(rows('visit')).toEqual(['入境目的', '停留期限', '预计入境日期', '预计出境日期', '停留天数']);
   });
 });

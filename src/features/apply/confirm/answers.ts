@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { FORM_STEPS, type ApplicantData, type ApplicantStep, type FieldValues } from '../../../../machines/application/applicant-data';
+import { ID_CARD_FIELDS, PASSPORT_FIELDS } from '../documents/documents-helpers';
+import { stepTemplates } from '../form-steps/step-templates';
 
 // One applicant's answers as the review shows them: a section per step (documents, then the six form steps),
 // each a list of label → value rows in the reader's language. Labels and choices are the screens' own texts
@@ -25,6 +27,18 @@ const choiceGroups: Record<string, string> = {
 /** Not answers: file ids and the like. */
 const hidden = new Set(['fileId', 'frontFileId', 'backFileId', 'photoFileId']);
 
+/**
+ * The entries in the order the screen asks them (`order`), the rest after them as they come: the stored answers
+ * come back in the database's key order (jsonb sorts keys by length), not the form's.
+ */
+function inOrder(values: FieldValues, order: readonly string[]): [string, unknown][] {
+  const place = (key: string) => {
+    const index = order.indexOf(key);
+    return index < 0 ? order.length : index;
+  };
+  return Object.entries(values).sort(([a], [b]) => place(a) - place(b));
+}
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function valueText(t: TFunction, key: string, value: unknown): string {
@@ -37,29 +51,29 @@ function valueText(t: TFunction, key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A form section's rows; a list (companions, earlier visits…) becomes one row per entry. */
-function formRows(t: TFunction, section: string, values: FieldValues | undefined): AnswerRow[] {
+/** A form section's rows in the screen's order; a list (companions, earlier visits…) becomes one row per entry. */
+function formRows(t: TFunction, section: string, values: FieldValues | undefined, template: FieldValues): AnswerRow[] {
   if (!values) return [];
-  return Object.entries(values).flatMap(([key, value]): AnswerRow[] => {
+  return inOrder(values, Object.keys(template)).flatMap(([key, value]): AnswerRow[] => {
     if (hidden.has(key) || isBlank(value)) return [];
     const label = t(`applyForm.field.${section}.${key}`, { defaultValue: key });
     if (Array.isArray(value)) {
-      const title = t(`applyForm.list.${key}`, { defaultValue: label });
+      const entryOrder = Object.keys((template[key] as FieldValues[] | undefined)?.[0] ?? {});
       return value.map((entry, index) => ({
-        label: `${title} ${index + 1}`,
-        value: Object.entries(entry as FieldValues)
+        label: t(`applyForm.list.${key}`, { n: index + 1, defaultValue: `${label} ${index + 1}` }),
+        value: inOrder(entry as FieldValues, entryOrder)
           .filter(([field, part]) => !hidden.has(field) && !isBlank(part))
           .map(([field, part]) => `${t(`applyForm.field.${section}.${key}.${field}`, { defaultValue: field })}: ${valueText(t, field, part)}`)
           .join('; '),
       }));
     }
-    return [{ label: typeof label === 'string' ? label : key, value: valueText(t, key, value) }];
+    return [{ label, value: valueText(t, key, value) }];
   });
 }
 
-function documentRows(t: TFunction, values: FieldValues | null, prefix: string): AnswerRow[] {
+function documentRows(t: TFunction, values: FieldValues | null, prefix: string, order: readonly string[]): AnswerRow[] {
   if (!values) return [];
-  return Object.entries(values).flatMap(([key, value]) => {
+  return inOrder(values, order).flatMap(([key, value]) => {
     if (hidden.has(key) || isBlank(value)) return [];
     const shown = key === 'gender' && typeof value === 'string' ? t(`applyDocuments.review.${value}`, { defaultValue: value }) : valueText(t, key, value);
     return [{ label: t(`${prefix}.${key}`, { defaultValue: key }), value: shown }];
@@ -76,17 +90,18 @@ export function answerSections(t: TFunction, data: ApplicantData): AnswerSection
       ...(data.bankCard.issuingBank ? [{ label: t('applyDocuments.bankCard.issuingBank'), value: String(data.bankCard.issuingBank) }] : [])]
     : [{ label: t('applyConfirm.section.bankCard'), value: t('applyConfirm.bankCardSkipped') }];
   const identity = data.idCard
-    ? documentRows(t, data.idCard.fields, 'applyDocuments.idCard')
+    ? documentRows(t, data.idCard.fields, 'applyDocuments.idCard', ID_CARD_FIELDS)
     : data.birthCertificate ? [{ label: t('applyConfirm.section.identity'), value: t('applyConfirm.birthCertificate') }] : [];
   const forms = FORM_STEPS.map((step) => {
     const values = data.form[step];
+    const parts = stepTemplates.invitationCostHelper as Record<'invitation' | 'cost' | 'helper', FieldValues>;
     const rows = step === 'invitationCostHelper'
-      ? (['invitation', 'cost', 'helper'] as const).flatMap((part) => formRows(t, part, (values as Record<string, FieldValues> | undefined)?.[part]))
-      : formRows(t, step, values);
+      ? (['invitation', 'cost', 'helper'] as const).flatMap((part) => formRows(t, part, (values as Record<string, FieldValues> | undefined)?.[part], parts[part]))
+      : formRows(t, step, values, stepTemplates[step]);
     return section(step, rows, t(`applyForm.title.${step}`));
   });
   return [
-    section('passport', documentRows(t, data.passport, 'applyDocuments.review')),
+    section('passport', documentRows(t, data.passport, 'applyDocuments.review', PASSPORT_FIELDS)),
     section('identity', identity),
     section('photo', data.photo ? [{ label: t('applyConfirm.section.photo'), value: t('applyConfirm.photoUploaded') }] : []),
     section('bankCard', bankCard),
