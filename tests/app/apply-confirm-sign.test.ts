@@ -81,8 +81,8 @@ describe('the review of one applicant', async () => {
 
   it('lists the answers in the order the screens ask them, whatever order the stored keys come back in', () => {
     // PostgreSQL's jsonb gives keys back shortest first: the review must not follow that.
-    const jsonbOrder = (values: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)));
+    const jsonbOrder = <T extends object>(values: T): T =>
+      Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1))) as T;
     const stored: ApplicantData = {
       ...data,
       passport: jsonbOrder({ passportNum: 'E12345678', surnameEn: 'ZHANG', nameEn: 'WEI', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' }),
