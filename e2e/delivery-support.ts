@@ -13,7 +13,13 @@ export async function fillSender(page: Page) {
   if (!(await name.inputValue())) await name.fill('张伟');
   const phone = page.getByLabel('联系电话', { exact: true });
   if (!(await phone.inputValue())) await phone.fill('13800138000');
-  await page.getByLabel('省份', { exact: true }).selectOption({ label: '北京市' });
+  const province = page.getByLabel('省份', { exact: true });
+  if (!(await province.inputValue())) {
+    // Until a province is chosen the city list is empty and disabled (it once listed the provinces).
+    await expect(page.getByLabel('城市', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('城市', { exact: true }).locator('option')).toHaveCount(1);
+  }
+  await province.selectOption({ label: '北京市' });
   await page.getByLabel('城市', { exact: true }).selectOption({ label: '市辖区' });
   await page.getByLabel('区县', { exact: true }).selectOption({ label: '朝阳区' });
   await page.getByLabel('本人（申请人之一）').check();

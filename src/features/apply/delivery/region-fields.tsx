@@ -52,7 +52,8 @@ export function RegionFields<T extends FieldValues>({ form, names, idOf }: {
           className={`${inputClass} ${error ? 'border-red-700' : ''} disabled:bg-slate-100`}
         >
           <option value="">{list.isPending && !disabled ? text('region.loading') : text('choose')}</option>
-          {(list.data ?? []).map((region) => <option key={region.code} value={region.code}>{region.name}</option>)}
+          {/* A list waits for its parent: until then the cached provinces (the parentless query) must not show here. */}
+          {(disabled ? [] : list.data ?? []).map((region) => <option key={region.code} value={region.code}>{region.name}</option>)}
         </select>
         {list.isError ? (
           <button type="button" onClick={() => void list.refetch()} className="mt-1 text-sm text-blue-900 underline">{text('region.retry')}</button>
