@@ -166,7 +166,7 @@ test.describe('the documents of one applicant', () => {
     await proceed(page);
     await heading(page, '上传照片');
     // Back from the photo returns to the birth certificate, not the ID card.
-    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByRole('button', { name: '返回', exact: true }).click();
     await heading(page, '上传出生医学证明');
     await expect(page.getByText('已上传过一张图片')).toBeVisible();
     await proceed(page);

@@ -21,8 +21,6 @@ const machine = applicantMachine as AnyStateMachine;
 export const applicantNotOffered: Record<string, string> = {
   'applicant --applicant.problemReported--> applicant.resuming':
     'the server reports problems on submitted applications later (the back office); nothing in the portal sends it yet',
-  'applicant --applicant.closed--> applicant.closed':
-    'no screen sends it: a person leaves an applicant by 返回 on the passport upload (its nav.back), which the tour drives',
 };
 
 /** Who the tour fills in: a minor, so that the birth certificate is on the way too. */

@@ -35,6 +35,9 @@ const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', bu
 const today = () => new Date().toISOString().slice(0, 10);
 export const isMinor = (person: ApplicantPerson) => isMinorOn(person.passport.birthDate, today());
 
+/** Every applicant screen's way back to the task list, at its foot (the machine's root `applicant.closed`). */
+const toApplicants: ApplicantEventWay = { perform: (page) => click(page, '返回申请人列表') };
+
 /** 返回 on the documents steps, ‹返回上一步 on the form steps. */
 const back = (name: string | RegExp): ApplicantEventWay => ({ perform: (page) => click(page, name) });
 
@@ -54,6 +57,7 @@ const formStep = (title: string, step: keyof typeof formStepAnswers): [string, A
         accepts: (event) => (event as { step?: string }).step === step,
       },
       'nav.back': back(/^‹?返回上一步$/),
+      'applicant.closed': toApplicants,
     },
   },
 ];
@@ -68,6 +72,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
         },
       },
       'nav.back': back('返回'),
+      'applicant.closed': toApplicants,
     },
   },
   'applicant.documents.passport.reviewing': {
@@ -82,6 +87,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
         accepts: (event, person) => isMinorOn((event as { passport?: PassportData }).passport?.birthDate ?? '', '2030-01-01') === isMinor(person),
       },
       'nav.back': back('返回'),
+      'applicant.closed': toApplicants,
     },
   },
   'applicant.documents.identity.idCard': {
@@ -96,6 +102,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
       },
       'minorExemption.chosen': { perform: (page) => click(page, '申请人未满18周岁，没有身份证'), accepts: (_event, person) => isMinor(person) },
       'nav.back': back('返回'),
+      'applicant.closed': toApplicants,
     },
   },
   'applicant.documents.identity.birthCertificate': {
@@ -109,6 +116,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
         },
       },
       'nav.back': back('返回'),
+      'applicant.closed': toApplicants,
     },
   },
   'applicant.documents.photo': {
@@ -122,6 +130,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
         },
       },
       'nav.back': back('返回'),
+      'applicant.closed': toApplicants,
     },
   },
   'applicant.documents.bankCard': {
@@ -142,6 +151,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
       },
       'bankCard.skipped': { perform: (page) => click(page, '跳过，不上传银行卡') },
       'nav.back': back('返回'),
+      'applicant.closed': toApplicants,
     },
   },
   ...Object.fromEntries([

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useDocumentText } from './strings';
 
-// Every documents step: the back link (the machine's back, never a navigation), one heading, the intro.
+// Every documents step: the back link (the machine's back, never a navigation), one heading, the intro, and at the
+// foot the way back to the applicant list.
 export function StepFrame({ screenActor, title, intro, children }: { screenActor: AnyActorRef; title: string; intro?: ReactNode; children: ReactNode }) {
   const { text } = useDocumentText();
   return (
@@ -19,6 +20,16 @@ export function StepFrame({ screenActor, title, intro, children }: { screenActor
       <h1 id="step-title" className="mb-4 text-3xl font-bold text-blue-950">{title}</h1>
       {intro ? <div className="mb-6 text-slate-800">{intro}</div> : null}
       {children}
+      {/* Leaving mid-way keeps every step already saved; the task list shows the applicant as in progress. */}
+      <p className="mt-8 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          onClick={() => screenActor.send({ type: 'applicant.closed' })}
+          className="text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400"
+        >
+          {text('toApplicants')}
+        </button>
+      </p>
     </section>
   );
 }

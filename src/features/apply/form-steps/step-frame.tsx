@@ -12,8 +12,8 @@ import { useFormStepText } from './strings';
 import type { FormValues } from './step-values';
 
 // The page around every form step (GOV.UK habits, STYLE.md): back link, "Step n of 6", one heading, the
-// error summary at the top after a failed submit (focused, linking to each field), the fields, and
-// "Save and continue".
+// error summary at the top after a failed submit (focused, linking to each field), the fields,
+// "Save and continue", and at the foot the way back to the applicant list.
 export function StepFrame({ step, props, form, template, prefilled, applicantName, section, onValid, children }: {
   step: FormStep;
   props: FlowScreenProps;
@@ -69,6 +69,16 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
         <p className="mb-4 text-sm text-slate-600">{text('keptNote')}</p>
         <SubmitButton busy={form.formState.isSubmitting}>{text('saveContinue')}</SubmitButton>
       </form>
+      {/* Leaving mid-way keeps the steps already saved, and this step's typing stays on the device. */}
+      <p className="mt-8 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          onClick={() => props.screenActor.send({ type: 'applicant.closed' })}
+          className="text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400"
+        >
+          {text('toApplicants')}
+        </button>
+      </p>
     </section>
   );
 }
