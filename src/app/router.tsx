@@ -1,24 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../ui/route-error';
-import { routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
+import type { RouteName } from '../domain/route-names';
+import { homeScreen, routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
 import { RootLayout } from './root-layout';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
 
-const pending: LoadScreen = () => import('../ui/pending-screen').then((m) => ({ Component: m.PendingScreen }));
-
-// Every screen is its own chunk: the router fetches it on the first visit to its route, with its
-// loader, and together with the query layer when the screen reads data through react-query.
-function lazyScreen(load: LoadScreen, usesQuery: boolean): RouteObject['lazy'] {
-  return async () => {
-    const [screen, query] = await Promise.all([load(), usesQuery ? import('./query') : null]);
-    return { ...screen, Component: query ? query.withQueryProvider(screen.Component) : screen.Component };
-  };
-}
+// Every screen is its own chunk: the router fetches it on the first visit to its route, with its loader. The
+// home page's loader is in the entry; every other one comes from screen-loaders.ts (one lazy chunk).
+const screenOf = (name: RouteName): LoadScreen => (name === 'index'
+  ? homeScreen
+  : () => import('./screen-loaders').then((m) => (m.screens[name] ?? m.pendingScreen)()));
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { routeName: entry.name, titleKey: entry.titleKey, scrollTop: entry.scrollTop };
-  const lazy = entry.load ? lazyScreen(entry.load, entry.usesQuery ?? false) : lazyScreen(pending, false);
+  const lazy: RouteObject['lazy'] = screenOf(entry.name);
   return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path.slice(1), handle, lazy };
 }
 
@@ -36,7 +32,7 @@ export function appRoutes(): RouteObject[] {
           children: [
             ...routeTable.map(toRoute),
             // The phone page of signing (decision 017): not a spec route, no login (its token is the credential).
-            { path: 'm/sign/:token', lazy: () => import('../features/apply/signing/phone-sign-page') },
+            { path: 'm/sign/:token', lazy: () => import('./screen-loaders').then((m) => m.phoneSignPage()) },
             {
               path: '*',
               handle: { titleKey: 'notFound.title' } satisfies RouteHandle,

@@ -1,0 +1,47 @@
+import { routeNames, type RouteName } from '../domain/route-names';
+import { accountScreens } from '../features/account/account-routes';
+import { messageScreens } from '../features/messages/message-routes';
+import { flowScreens } from '../features/apply/flow/flow-routes';
+import type { LoadScreen } from './route-table';
+
+// The loaders of every screen but the home page, as one lazy chunk (decision 008, addendum): the entry then
+// carries one import instead of one import and one preload list per route, which had eaten the home budget's
+// margin. The first visit to another route fetches this small chunk, then the route's own.
+
+/** The screen read its data through react-query: the query layer arrives beside its chunk. */
+const withQuery = (load: LoadScreen): LoadScreen => () =>
+  Promise.all([load(), import('./query')]).then(([screen, query]) => ({ ...screen, Component: query.withQueryProvider(screen.Component) }));
+
+const withQueryEach = (screens: Partial<Record<RouteName, LoadScreen>>): Partial<Record<RouteName, LoadScreen>> =>
+  Object.fromEntries(Object.entries(screens).map(([name, load]) => [name, withQuery(load)]));
+
+const articles = withQuery(() => import('../features/content/article-route').then((m) => ({ Component: m.ArticleRoute })));
+const singlePage = withQuery(() => import('../features/content/single-article-page').then((m) => ({ Component: m.SingleArticlePage })));
+const siteMap: LoadScreen = () => import('../features/content/site-map-page').then((m) => ({ Component: m.SiteMapPage }));
+
+export const screens: Partial<Record<RouteName, LoadScreen>> = {
+  news: articles,
+  law: articles,
+  tourList: articles,
+  tour: articles,
+  FAQ: articles,
+  msgList: articles,
+  serviceCenter: articles,
+  aboutUs: singlePage,
+  contactUs: singlePage,
+  businessCooperation: singlePage,
+  agreement: singlePage,
+  siteMap,
+  ...withQueryEach(accountScreens),
+  ...withQueryEach(messageScreens),
+  ...withQueryEach(flowScreens),
+};
+
+/** What a route whose screen has not landed shows. */
+export const pendingScreen: LoadScreen = () => import('../ui/pending-screen').then((m) => ({ Component: m.PendingScreen }));
+
+/** Routes whose screen has not landed: they show the pending page (the home page is in the entry). */
+export const pendingRouteNames: readonly RouteName[] = routeNames.filter((name) => name !== 'index' && !screens[name]);
+
+/** The phone page of signing (decision 017): not a spec route, no login (its token is the credential). */
+export const phoneSignPage = () => import('../features/apply/signing/phone-sign-page');
