@@ -2671,6 +2671,8 @@ export interface components {
             senderRelation?: "myself" | "familyMember";
             /** Format: date */
             exitDate?: string;
+            /** @description In answers only: province, city and district names of the sender's address, in the request language. */
+            readonly regionText?: string;
         };
         ReturnWay: {
             /** @enum {string} */
@@ -2683,6 +2685,8 @@ export interface components {
             address?: string;
             /** @description Applicants whose passports go to this address. */
             applyIds: string[];
+            /** @description In answers only: province, city and district names of the return address, in the request language. */
+            readonly regionText?: string;
         };
         OrderCreate: {
             draftId?: string;
@@ -2722,6 +2726,8 @@ export interface components {
             applicantNames: string[];
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
+            /** @description The application draft the order was made from: its payments (the order's and a supplement's) are made through the draft's flow. Null when the order has none. */
+            draftId: string | null;
             fees: components["schemas"]["OrderFees"];
             payment: {
                 amount: number;

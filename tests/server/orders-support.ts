@@ -11,7 +11,7 @@ import { createdApply, entry, newDraft, type ApplyServer, type Envelope } from '
 export interface OrderDetail {
   id: string; orderNo: string; amount: number; currency: string; state: string; applicantNames: string[];
   fees: { currency: string; visaFee: number; serviceFee: number; urgentFee: number; deliveryFee: number; returnExpressFee: number; total: number };
-  payment: unknown; invoice: { status: string }; applies: { id: string; status: string; orderId: string | null }[];
+  payment: unknown; invoice: { status: string }; draftId: string | null; applies: { id: string; status: string; orderId: string | null }[];
   delivery: Record<string, unknown>; returns: { way: string; applyIds: string[] }[];
 }
 

@@ -30,6 +30,21 @@ describe.each(databaseKinds())('orders (%s)', (kind) => {
     expect((history.body.data as { state: string }[]).map((entry) => entry.state)).toEqual(['pendingPayment']);
   });
 
+  it("names the order's draft and the region of each courier address for its owner", async () => {
+    const { draftId, ids } = await signedApplies(server, server.alice, 2);
+    const order = await createdOrder(server, server.alice, { draftId, applyIds: ids, delivery: courier, returns: [courierBack(ids.slice(0, 1)), pickup(ids.slice(1))] });
+    expect(order.draftId).toBe(draftId);
+    const read = await server.call('GET', `/api/visa/order/${order.id}/user`, { auth: server.alice, language: 'zh' });
+    expect(read.body.data).toMatchObject({
+      draftId,
+      delivery: { way: 'courier', provinceId: '110000', regionText: '北京市东城区', address: '建国路1号' },
+      returns: [{ way: 'courier', regionText: '北京市东城区', applyIds: ids.slice(0, 1) }, { way: 'pickup', applyIds: ids.slice(1) }],
+    });
+    expect((read.body.data as { returns: object[] }).returns[1]).not.toHaveProperty('regionText');
+    // Another user's order stays a missing one: no draft id leaks.
+    expect((await server.call('GET', `/api/visa/order/${order.id}/user`, { auth: server.bob })).body).toMatchObject({ code: 404, data: null });
+  });
+
   it('prices several applicants: self-delivery books its slot, two share a courier address, one picks up', async () => {
     const { draftId, ids } = await signedApplies(server, server.alice, 3);
     const order = await createdOrder(server, server.alice, {

@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { pick } from '../http/language.ts';
 import type { OrderFees } from './fees.ts';
+import { regionText } from './regions.ts';
 import { orderStateOf } from './status.ts';
 import type { OrderRow } from './store.ts';
 
@@ -37,14 +38,23 @@ export async function toOrderSummary(db: Db, row: OrderRow, language: Language, 
   };
 }
 
+/** A courier address read by a person: the region's names beside its codes (the order page shows them). */
+async function withRegionText<T extends { provinceId?: string; cityId?: string; districtId?: string }>(db: Db, address: T, language: Language): Promise<T> {
+  const { provinceId, cityId, districtId } = address;
+  if (!provinceId || !cityId || !districtId) return address;
+  const text = await regionText(db, { provinceId, cityId, districtId }, language);
+  return text === null ? address : { ...address, regionText: text };
+}
+
 export async function toOrderDetail(db: Db, row: OrderRow, language: Language): Promise<Schemas['OrderDetail']> {
   const applies = await applyRows(db, row);
   return {
     ...(await toOrderSummary(db, row, language, applies)),
     fees: row.fees as OrderFees,
     payment: row.paidAt && row.paymentMethod ? { amount: row.paidAmount ?? row.amount, method: row.paymentMethod, paidAt: row.paidAt.toISOString() } : null,
-    delivery: row.delivery as Schemas['Delivery'],
-    returns: row.returns as Schemas['ReturnWay'][],
+    draftId: row.draftId,
+    delivery: await withRegionText(db, row.delivery as Schemas['Delivery'], language),
+    returns: await Promise.all((row.returns as Schemas['ReturnWay'][]).map((group) => withRegionText(db, group, language))),
     applies: await Promise.all(applies.map((apply) => toSummary(db, apply, language))),
     invoice: { status: 'canApply', recordId: null },
   };
