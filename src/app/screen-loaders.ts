@@ -2,6 +2,7 @@ import { routeNames, type RouteName } from '../domain/route-names';
 import { accountScreens } from '../features/account/account-routes';
 import { messageScreens } from '../features/messages/message-routes';
 import { flowScreens } from '../features/apply/flow/flow-routes';
+import { orderScreens } from '../features/orders/order-routes';
 import type { LoadScreen } from './route-table';
 
 // The loaders of every screen but the home page, as one lazy chunk (decision 008, addendum): the entry then
@@ -35,6 +36,7 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(accountScreens),
   ...withQueryEach(messageScreens),
   ...withQueryEach(flowScreens),
+  ...withQueryEach(orderScreens),
 };
 
 /** What a route whose screen has not landed shows. */

@@ -11,3 +11,13 @@ export function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
 }
+
+// With the time of day (an order's creation, a payment, a status change): YYYY-MM-DD HH:mm, Beijing time.
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date).replace(',', '');
+}

@@ -1,0 +1,94 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { pathOf } from '../../app/route-paths';
+import { formatDateTime } from '../../ui/format-date';
+import { formatMoney } from '../../ui/format-money';
+import { Pager } from '../../ui/pager';
+import { QueryView } from '../../ui/query-states';
+import { useRouteHandle } from '../../ui/use-route-handle';
+import { ORDER_PAGE_SIZE, useOrders, type OrderSummary } from './api/orders';
+import { DateFilterForm } from './date-filter-form';
+import { checkDateFilter, filterFromSearch, ORDER_TABS, searchOfFilter, type OrderListFilter } from './order-rules';
+import { useOrdersText } from './strings';
+
+// The order list (spec §2): tabs all / in progress / finished and a creation-date filter, all in the address so
+// reload, back and a shared link keep them; newest first, a page at a time; each order links to its detail.
+export function OrderListPage() {
+  const { t, text } = useOrdersText();
+  const handle = useRouteHandle();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const datesOk = Object.keys(checkDateFilter(filter)).length === 0;
+  const orders = useOrders(filter, datesOk);
+  const hrefOf = (next: Partial<OrderListFilter>) => pathOf('orderList', searchOfFilter({ ...filter, page: 1, ...next }));
+  const filtered = Boolean(filter.startDate || filter.endDate);
+
+  return (
+    <section className="mx-auto max-w-4xl py-4" aria-labelledby="page-title">
+      <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">{handle ? t(handle.titleKey) : ''}</h1>
+      <nav aria-label={text('tabs.label')} className="mb-6 flex gap-2 border-b-2 border-slate-300">
+        {ORDER_TABS.map((tab) => (
+          <Link
+            key={tab}
+            to={hrefOf({ tab })}
+            aria-current={tab === filter.tab ? 'page' : undefined}
+            className={`-mb-0.5 border-b-4 px-4 py-2 font-semibold ${tab === filter.tab ? 'border-blue-900 text-blue-950' : 'border-transparent text-slate-600 hover:text-blue-900'}`}
+          >
+            {text(`tabs.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <DateFilterForm startDate={filter.startDate} endDate={filter.endDate} onApply={(dates) => navigate(hrefOf(dates))} />
+      {datesOk ? (
+        <QueryView
+          query={orders}
+          isEmpty={(data) => data.records.length === 0}
+          empty={(
+            <div className="rounded-lg border border-slate-200 bg-white p-6">
+              <p className="mb-4 text-slate-800">{text(filtered || filter.tab !== 'all' ? 'list.emptyFiltered' : 'list.empty')}</p>
+              <Link to={pathOf('choiceVisaType')} className="inline-block rounded bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-950">{text('list.start')}</Link>
+            </div>
+          )}
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-slate-700" aria-live="polite">{text('list.total', { count: data.total })}</p>
+              <ul className="space-y-4">
+                {data.records.map((order) => <OrderItem key={order.id} order={order} />)}
+              </ul>
+              <Pager page={data.page} size={ORDER_PAGE_SIZE} total={data.total} hrefOf={(page) => hrefOf({ tab: filter.tab, page })} />
+            </>
+          )}
+        </QueryView>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderItem({ order }: { order: OrderSummary }) {
+  const { text, language } = useOrdersText();
+  const titleId = `order-${order.id}`;
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          <Link to={pathOf('orderDetail', { id: order.id })} className="text-blue-900 underline underline-offset-2 hover:text-blue-950">
+            {text('list.orderNo', { value: order.orderNo })}
+          </Link>
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-800">
+          <dt className="text-slate-600">{text('list.state')}</dt>
+          <dd className="font-semibold text-slate-950">{text(`state.${order.state}`)}</dd>
+          <dt className="text-slate-600">{text('list.createdAt')}</dt>
+          <dd><time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time></dd>
+          <dt className="text-slate-600">{text('list.applicants')}</dt>
+          <dd>{order.applicantNames.join('、')}</dd>
+          <dt className="text-slate-600">{text('list.jurisdiction')}</dt>
+          <dd>{order.jurisdiction}</dd>
+          <dt className="text-slate-600">{text('list.amount')}</dt>
+          <dd>{formatMoney(order.amount, order.currency, language)}</dd>
+        </dl>
+      </article>
+    </li>
+  );
+}

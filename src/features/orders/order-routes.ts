@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../../domain/route-names';
+import type { LoadScreen } from '../../app/route-table';
+
+// The order list and detail for the route table: signed-in screens, each its own chunk, loaded with the orders'
+// texts and the shared form words (the date filter's error summary). Only these small functions reach the table.
+type LoadComponent = () => Promise<ComponentType>;
+
+const signedIn = (load: LoadComponent): LoadScreen => () =>
+  Promise.all([
+    load(),
+    import('../../app/session-guard'),
+    import('./strings').then((m) => m.loadOrderStrings()),
+    import('../../ui/form/strings').then((m) => m.loadFormStrings()),
+  ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
+
+export const orderScreens: Partial<Record<RouteName, LoadScreen>> = {
+  orderList: signedIn(() => import('./order-list-page').then((m) => m.OrderListPage)),
+  orderDetail: signedIn(() => import('./order-detail-page').then((m) => m.OrderDetailPage)),
+};
