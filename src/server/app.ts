@@ -14,6 +14,7 @@ import type { Clock } from './accounts/clock.ts';
 import { mountBackOffice } from './dev/backoffice-page.ts';
 import { mountDevRoutes } from './dev/outbox-page.ts';
 import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
+import { mountFormDownloads } from './routes/forms.ts';
 
 export type OperationHandlers = Partial<Record<OperationId, Handler<AppEnv>>>;
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (c.req.path.startsWith('/api') ? fail(c, 404, 'notFound', null, 404) : c.text('Not found', 404)));
 
   // Before the SPA's history fallback, which would otherwise answer these paths with index.html.
+  mountFormDownloads(app);
   if (deps.config.sandbox) mountDevRoutes(app);
   if (deps.config.sandbox) mountBackOffice(app);
   if (deps.config.sandbox) mountSandboxPaymentPages(app);

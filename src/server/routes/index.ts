@@ -10,6 +10,7 @@ import { contentHandlers } from './content.ts';
 import { draftHandlers } from './drafts.ts';
 import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
+import { formHandlers } from './forms.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
 import { paymentHandlers } from './payments.ts';
@@ -42,4 +43,5 @@ export const implementedHandlers: OperationHandlers = {
   ...orderHandlers,
   ...submissionHandlers,
   ...signingHandlers,
+  ...formHandlers,
 };

@@ -1,0 +1,94 @@
+import type { Context, Hono } from 'hono';
+import { addSeconds } from '../accounts/clock.ts';
+import type { ApplyRow } from '../applies/store.ts';
+import { findApply } from '../applies/store.ts';
+import type { OperationHandlers } from '../app.ts';
+import { FORM_DOWNLOAD_PATH, FORM_LINK_SECONDS, formLinkToken, readFormLink, type FormLinkSubject } from '../forms/download-links.ts';
+import { appliesOfOrder, formInputOf, isPrintable, orderNoOf } from '../forms/form-data.ts';
+import { buildFormsPdf } from '../forms/form-pdf.ts';
+import { formMessages } from '../forms/messages.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/envelope.ts';
+import { pick, type Localized } from '../http/language.ts';
+import { serverMessages } from '../http/messages.ts';
+import { findOrder } from '../orders/store.ts';
+import { currentUserId, guardAll, refuse } from './account-http.ts';
+
+// The printable application forms (decision 022): the API answers a signed, expiring link (DownloadLink); the link
+// answers the PDF, built when followed so it always prints the stored answers. Owner only: another user's order
+// or application reads as missing (404), as everywhere.
+
+interface Printable {
+  rows: ApplyRow[];
+  orderNo: string | null;
+  fileName: string;
+}
+
+type Lookup = { ok: true; printable: Printable } | { ok: false; reason: 'notFound' | 'notSubmitted' };
+
+async function lookUp(c: Context<AppEnv>, subject: FormLinkSubject): Promise<Lookup> {
+  const db = c.get('db');
+  if (subject.kind === 'order') {
+    const order = await findOrder(db, subject.userId, subject.id);
+    const rows = order ? await appliesOfOrder(db, order) : [];
+    if (!order || !rows.length) return { ok: false, reason: 'notFound' };
+    if (!rows.every(isPrintable)) return { ok: false, reason: 'notSubmitted' };
+    return { ok: true, printable: { rows, orderNo: order.orderNo, fileName: `visa-application-forms-${order.orderNo}.pdf` } };
+  }
+  const row = await findApply(db, subject.userId, subject.id);
+  if (!row) return { ok: false, reason: 'notFound' };
+  if (!isPrintable(row)) return { ok: false, reason: 'notSubmitted' };
+  const orderNo = await orderNoOf(db, row);
+  return { ok: true, printable: { rows: [row], orderNo, fileName: `visa-application-form-${orderNo ? `${orderNo}-` : ''}${row.id.slice(0, 8)}.pdf` } };
+}
+
+async function link(c: Context<AppEnv>, subject: FormLinkSubject) {
+  const found = await lookUp(c, subject);
+  if (!found.ok) return refuse(c, found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
+  const expiresAt = addSeconds(c.get('accounts').now(), FORM_LINK_SECONDS);
+  const token = formLinkToken(c.get('config').tokenSecret, subject, expiresAt);
+  return { url: `${FORM_DOWNLOAD_PATH}${token}`, fileName: found.printable.fileName, expiresAt: expiresAt.toISOString() };
+}
+
+export const formHandlers: OperationHandlers = guardAll({
+  async downloadOrderForms(c) {
+    const orderId = c.req.query('orderId') ?? '';
+    return ok(c, 'downloadOrderForms', await link(c, { kind: 'order', id: orderId, userId: currentUserId(c) }));
+  },
+
+  async generateApplyForm(c) {
+    const applyId = c.req.param('id') ?? '';
+    const file = await link(c, { kind: 'apply', id: applyId, userId: currentUserId(c) });
+    return ok(c, 'generateApplyForm', { applyId, file, generatedAt: c.get('accounts').now().toISOString() });
+  },
+});
+
+/** A browser follows the link (no envelope to read): refusals are a sentence in the reader's language. */
+function refusal(c: Context<AppEnv>, status: 403 | 404 | 409 | 410, message: Localized) {
+  c.header('Cache-Control', 'no-store');
+  return c.text(pick(message, c.get('language')), status);
+}
+
+export function mountFormDownloads(app: Hono<AppEnv>) {
+  app.get(`${FORM_DOWNLOAD_PATH}:token`, async (c) => {
+    const verdict = readFormLink(c.get('config').tokenSecret, c.req.param('token'), c.get('accounts').now());
+    if (!verdict.ok) return verdict.reason === 'expired' ? refusal(c, 410, formMessages.linkExpired) : refusal(c, 403, formMessages.linkInvalid);
+    const found = await lookUp(c, verdict.subject);
+    if (!found.ok) return found.reason === 'notFound' ? refusal(c, 404, serverMessages.notFound) : refusal(c, 409, formMessages.notSubmitted);
+    const { rows, orderNo, fileName } = found.printable;
+    const db = c.get('db');
+    const inputs = [];
+    for (const row of rows) inputs.push(await formInputOf(db, row, orderNo));
+    const pdf = await buildFormsPdf(inputs, c.get('accounts').now());
+    // pdf-lib's bytes sit on a plain ArrayBuffer; the DOM typing wants to be told so.
+    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Content-Length': String(pdf.length),
+        // Personal data: kept by no shared cache, and by the browser only as the saved file.
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+}
