@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { courierBothWays } from './delivery-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
@@ -39,7 +40,12 @@ test.describe('payment', () => {
     await expect(page.getByRole('definition').first()).not.toHaveText('…');
     await expect(page.getByText('请将护照和材料通过快递寄到签证中心。', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', /\/account\/orders\//);
-    await expect(page.getByRole('button', { name: '下载申请表' })).toBeVisible();
+    // The forms: the button asks for a signed link, which the browser follows with no bearer header.
+    await page.getByRole('button', { name: '下载申请表' }).click();
+    const formsLink = page.getByRole('link', { name: /^下载 visa-application-forms-KV\d+\.pdf$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), formsLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^visa-application-forms-KV\d+\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // Back to the payment address: a clear "already paid" page, never the payment again.
     await page.goBack();
