@@ -51,6 +51,8 @@ test.describe('an application draft', () => {
     await expect(page.getByRole('heading', { level: 1, name: '待办申请' })).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: 'C-3-9' });
     await expect(item).toHaveCount(1);
+    // Named by the visa chosen so far, not by its ids.
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText('C-3-9 一般旅游/过境');
     await expect(item.getByText('停在：签证信息')).toBeVisible();
     await expect(item.getByText('尚未添加申请人')).toBeVisible();
 

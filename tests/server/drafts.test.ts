@@ -123,6 +123,30 @@ describe.each(databaseKinds())('drafts on %s', (kind) => {
     expect(second.id).not.toBe(third.id);
   });
 
+  it('names a draft by its visa type and product in the reader\'s language, and keeps the saved title when they are unknown', async () => {
+    const chosen = {
+      status: 'active', value: 'addingApplicants',
+      context: { visaType: { visaTypeValue: 'type-c-3-9' }, product: { visaProductValue: 'product-c-3-9-single' }, applicants: [] },
+    };
+    const typeOnly = { ...chosen, value: { selectingVisa: 'product' }, context: { ...chosen.context, product: null } };
+    const unknown = { ...chosen, context: { ...chosen.context, visaType: { visaTypeValue: 'no-such-type' } } };
+    const carol = (await register(server, '13900000003', 'carol01'), await loginToken(server, '13900000003', 'carol01'));
+    const ids: string[] = [];
+    for (const snapshot of [chosen, typeOnly, unknown]) {
+      const { body } = await create(carol, { snapshot, summary: summary('type-c-3-9 · product-c-3-9-single') });
+      expect(body.code).toBe(0);
+      ids.push((body.data as Draft).id);
+      server.clock.advance(60);
+    }
+    const titles = async (language: string) => {
+      const page = (await server.call('GET', '/api-apply/unprocessed/list?size=100', { auth: carol, language })).body.data as DraftPage;
+      return ids.map((id) => page.records.find((record) => record.id === id)?.title);
+    };
+    expect(await titles('zh')).toEqual(['C-3-9 一般旅游/过境 · 单次（3个月有效，停留90天）', 'C-3-9 一般旅游/过境', 'type-c-3-9 · product-c-3-9-single']);
+    expect((await titles('en'))[0]).toMatch(/^C-3-9 Tourism \/ transit · Single/);
+    expect((await titles('ko'))[1]).toBe('C-3-9 일반관광·통과');
+  });
+
   it('pages the list with the count over all pages', async () => {
     const paged = (await server.call('GET', '/api-apply/unprocessed/list?page=2&size=1', { auth: bob })).body.data as DraftPage;
     expect(paged).toMatchObject({ page: 2, size: 1, total: await countOf(bob) });

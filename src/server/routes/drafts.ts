@@ -6,6 +6,7 @@ import {
   countOpenDrafts, createDraft, deleteDraft, findDraft, isSubmitted, listOpenDrafts, saveDraft, type DraftRow,
 } from '../drafts/store.ts';
 import { changesSubmittedData } from '../drafts/submitted-part.ts';
+import { draftTitles } from '../drafts/title.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { paging } from '../http/query.ts';
@@ -59,10 +60,11 @@ export const draftHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const { page, size, offset } = paging(c);
     const { rows, total } = await listOpenDrafts(c.get('db'), userId, { size, offset });
+    const titles = await draftTitles(c.get('db'), rows, c.get('language'));
     return ok(c, 'listDrafts', {
       records: rows.map((row) => ({
         id: row.id,
-        title: row.summary.title,
+        title: titles.get(row.id) ?? row.summary.title,
         applicantNames: row.summary.applicantNames,
         step: row.summary.step,
         version: row.version,
