@@ -59,13 +59,17 @@ function ConfirmedAction({ action, order }: { action: 'cancel' | 'delete'; order
   const mutation = useOrderAction(action);
   const key = `detail.${action}`;
 
-  const confirm = () => mutation.mutate(order.id, {
-    onSuccess: () => {
-      setOpen(false);
-      notifier.show('success', text(`${key}.done`, { orderNo: order.orderNo }));
-      navigate(pathOf('orderList'));
-    },
-  });
+  // Awaited, not an onSuccess of mutate(): the refreshed order no longer offers this action, so this button is gone
+  // (and its per-call callbacks with it) by the time the call settles.
+  const confirm = async () => {
+    try {
+      await mutation.mutateAsync(order.id);
+    } catch {
+      return; // The client's error catalogue has told the person; the dialog stays open to try again.
+    }
+    notifier.show('success', text(`${key}.done`, { orderNo: order.orderNo }));
+    navigate(pathOf('orderList'));
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -84,7 +88,7 @@ function ConfirmedAction({ action, order }: { action: 'cancel' | 'delete'; order
             <button
               type="button"
               disabled={mutation.isPending}
-              onClick={confirm}
+              onClick={() => void confirm()}
               className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-70"
             >
               {mutation.isPending ? t('common.pleaseWait') : text(`${key}.confirm`)}
