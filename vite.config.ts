@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one file: one request and one gzip window instead of five.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|rolldown[:/\\]runtime/, priority: 10 },
             // Small shell helpers that lazy screens share with the shell, and the home page itself (the first page
