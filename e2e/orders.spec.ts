@@ -49,6 +49,13 @@ test.describe('orders', () => {
     await expect(page.getByRole('list', { name: '办理进度' }).getByRole('listitem')).toHaveText([/待支付/, /已支付/]);
     const applicants = page.getByRole('region', { name: '申请人' });
     await expect(applicants.getByRole('row')).toHaveCount(2);
+    // The application forms, as on the paid page: a signed link to the PDF.
+    await page.getByRole('button', { name: '下载申请表' }).click();
+    const forms = page.getByRole('link', { name: /^保存申请表 .+\.pdf$/ });
+    await expect(forms).toBeVisible({ timeout: 30_000 });
+    const pdf = await request.get((await forms.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
     // A paid order is neither cancelled nor deleted from here.
     await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
 
