@@ -38,6 +38,8 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/apply\/paid(\?|$)/);
     await expect(page.getByText('支付成功，谢谢。')).toBeVisible();
     await expect(page.getByRole('definition').first()).not.toHaveText('…');
+    // Paid when, as every time of the portal: YYYY-MM-DD HH:mm, Beijing time.
+    await expect(page.getByRole('definition').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await expect(page.getByText('请将护照和材料通过快递寄到签证中心。', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', /\/account\/orders\//);
     // The forms: the button asks for a signed link, which the browser follows with no bearer header.

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../../app/route-paths';
 import { routeNames, type RouteName } from '../../../domain/route-names';
+import { formatDateTime } from '../../../ui/format-date';
 import { notifier } from '../../../ui/notifier';
 import { Pager, pageFrom } from '../../../ui/pager';
 import { Empty, QueryView } from '../../../ui/query-states';
@@ -14,11 +15,6 @@ import { useFlowText } from './strings';
 
 type DraftRecord = DraftPage['records'][number];
 
-// Time of day matters here ("where did I stop this morning?"), in China's time zone like every date shown.
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-const timeOf = (iso: string) => timeFormat.format(new Date(iso)).replace(',', '');
 
 /** Resuming opens the draft where it stopped; the flow host corrects the address if the state says otherwise. */
 function resumePath(record: DraftRecord): string {
@@ -66,7 +62,7 @@ function DraftItem({ record }: { record: DraftRecord }) {
           {record.applicantNames.length ? text('todo.applicants', { names: record.applicantNames.join('、') }) : text('todo.noApplicants')}
         </p>
         <p className="mt-1 text-slate-700">{text('todo.stoppedAt', { step })}</p>
-        <p className="mt-1 text-sm text-slate-600">{text('todo.updated', { time: timeOf(record.updatedAt) })}</p>
+        <p className="mt-1 text-sm text-slate-600">{text('todo.updated', { time: formatDateTime(record.updatedAt) })}</p>
       </article>
       <div className="flex gap-2">
         <Link to={resumePath(record)} aria-describedby={`draft-${record.id}`} className="rounded bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-950">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../app/route-paths';
+import { formatDateTime } from '../../../ui/format-date';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { downloadForms, useContacts, useOrder } from './api';
@@ -18,7 +18,6 @@ type Download = { state: 'idle' | 'loading' } | { state: 'ready'; url: string; f
 // going back in the browser lands here again, never on a second payment.
 export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
   const text = usePayText();
-  const { i18n } = useTranslation();
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
   const payment = useSelector(actor, (snapshot) => snapshot.context.payment);
   const delivery = useSelector(actor, (snapshot) => snapshot.context.delivery);
@@ -47,7 +46,7 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
         <dd>{detail.data?.orderNo ?? '…'}</dd>
         {payment?.method ? (<><dt className="font-semibold">{text('paid.method')}</dt><dd>{text(`method.${payment.method}`)}</dd></>) : null}
         {payment?.paidAt ? (
-          <><dt className="font-semibold">{text('paid.paidAt')}</dt><dd>{new Date(payment.paidAt).toLocaleString(i18n.language, { timeZone: 'Asia/Shanghai' })}</dd></>
+          <><dt className="font-semibold">{text('paid.paidAt')}</dt><dd>{formatDateTime(payment.paidAt)}</dd></>
         ) : null}
       </dl>
 

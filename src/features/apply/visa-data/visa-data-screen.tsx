@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { api, payloadOf } from '../../../app/api';
+import { formatDateTime } from '../../../ui/format-date';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { owedSupplement, progressOf } from './order-progress';
@@ -66,7 +67,6 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
     void extra.refetch();
   };
   const failed = order.isError || history.isError || extra.isError;
-  const at = (iso: string) => new Date(iso).toLocaleString(i18n.language, { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' });
   const money = (amount: number, currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
   const step = screen.step ?? 'paid';
 
@@ -97,7 +97,7 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
         <ol className="mb-6 space-y-1" aria-label={text('history.title')}>
           {history.data.map((entry, i) => (
             <li key={i} className="flex flex-wrap gap-x-4">
-              <time dateTime={entry.at} className="text-slate-700">{at(entry.at)}</time>
+              <time dateTime={entry.at} className="text-slate-700">{formatDateTime(entry.at)}</time>
               <span className="font-semibold">{text(`state.${entry.state}`)}</span>
               {entry.note && entry.state === 'extraPaymentRequired' ? <span>{entry.note}</span> : null}
             </li>
