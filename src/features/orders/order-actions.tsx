@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '../../app/route-paths';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FetchedFileLink } from '../../ui/fetched-file-link';
 import { notifier } from '../../ui/notifier';
 import { downloadForms, useOrderAction, type OrderDetail } from './api/orders';
 import { canCancel, canDelete } from './order-rules';
@@ -10,34 +11,20 @@ import { useOrdersText } from './strings';
 const quiet = 'rounded border-2 border-blue-900 px-4 py-1.5 font-semibold text-blue-900 hover:bg-blue-50 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
 const danger = 'rounded border-2 border-red-800 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50 focus:outline-none focus:ring-4 focus:ring-amber-400';
 
-type Download = { state: 'idle' | 'loading' } | { state: 'ready'; url: string; fileName: string } | { state: 'failed'; reason: string };
-
 /** The application forms of the order, as on the paid page: a link once the server has made them, or why not. */
 export function FormsDownload({ orderId }: { orderId: string }) {
   const { text } = useOrdersText();
-  const [download, setDownload] = useState<Download>({ state: 'idle' });
-  const fetchForms = async () => {
-    setDownload({ state: 'loading' });
-    try {
-      const link = await downloadForms(orderId);
-      setDownload({ state: 'ready', url: link.url, fileName: link.fileName });
-    } catch (error) {
-      setDownload({ state: 'failed', reason: error instanceof Error ? error.message : String(error) });
-    }
-  };
   return (
-    <div aria-live="polite">
-      {download.state === 'ready' ? (
-        <a href={download.url} download={download.fileName} className="text-blue-900 underline underline-offset-2">{text('detail.forms.ready', { fileName: download.fileName })}</a>
-      ) : (
-        <button type="button" className={quiet} disabled={download.state === 'loading'} onClick={() => void fetchForms()}>
-          {download.state === 'loading' ? text('detail.forms.loading') : text('detail.forms.download')}
-        </button>
-      )}
-      {download.state === 'failed' ? (
-        <p role="alert" className="mt-3 border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{text('detail.forms.failed', { reason: download.reason })}</p>
-      ) : null}
-    </div>
+    <FetchedFileLink
+      fetchLink={() => downloadForms(orderId)}
+      buttonClassName={quiet}
+      texts={{
+        fetch: text('detail.forms.download'),
+        fetching: text('detail.forms.loading'),
+        ready: (fileName) => text('detail.forms.ready', { fileName }),
+        failed: (reason) => text('detail.forms.failed', { reason }),
+      }}
+    />
   );
 }
 
@@ -72,33 +59,17 @@ function ConfirmedAction({ action, order }: { action: 'cancel' | 'delete'; order
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={danger}>{text(`${key}.button`)}</button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-xl font-bold text-blue-950">{text(`${key}.title`)}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-slate-700">{text(`${key}.text`, { orderNo: order.orderNo })}</Dialog.Description>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={mutation.isPending}
-              onClick={() => void confirm()}
-              className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-70"
-            >
-              {mutation.isPending ? t('common.pleaseWait') : text(`${key}.confirm`)}
-            </button>
-            <Dialog.Close asChild>
-              <button type="button" className="rounded border-2 border-slate-700 px-4 py-2 font-medium hover:bg-slate-100">{text(`${key}.keep`)}</button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<button type="button" className={danger}>{text(`${key}.button`)}</button>}
+      title={text(`${key}.title`)}
+      description={text(`${key}.text`, { orderNo: order.orderNo })}
+      confirmLabel={text(`${key}.confirm`)}
+      keepLabel={text(`${key}.keep`)}
+      onConfirm={() => void confirm()}
+      busy={mutation.isPending}
+      busyLabel={t('common.pleaseWait')}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../../app/route-paths';
 import { routeNames, type RouteName } from '../../../domain/route-names';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatDateTime } from '../../../ui/format-date';
 import { notifier } from '../../../ui/notifier';
 import { Pager, pageFrom } from '../../../ui/pager';
@@ -88,35 +88,20 @@ function DeleteDraft({ id, title }: { id: string; title: string }) {
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={(
         <button type="button" aria-describedby={`draft-${id}`} className="rounded border-2 border-red-800 px-4 py-2 font-medium text-red-800 hover:bg-red-50">
           {text('todo.delete')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-xl font-bold text-blue-950">{text('todo.confirmTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-slate-700">{title} — {text('todo.confirmText')}</Dialog.Description>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={confirm}
-              className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-70"
-            >
-              {text('todo.confirm')}
-            </button>
-            <Dialog.Close asChild>
-              <button type="button" className="rounded border-2 border-slate-700 px-4 py-2 font-medium hover:bg-slate-100">{text('todo.cancel')}</button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      )}
+      title={text('todo.confirmTitle')}
+      description={<>{title} — {text('todo.confirmText')}</>}
+      confirmLabel={text('todo.confirm')}
+      keepLabel={text('todo.cancel')}
+      onConfirm={confirm}
+      busy={remove.isPending}
+    />
   );
 }

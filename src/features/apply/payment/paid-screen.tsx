@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../app/route-paths';
+import { FetchedFileLink } from '../../../ui/fetched-file-link';
 import { formatDateTime } from '../../../ui/format-date';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
@@ -10,8 +10,6 @@ import { primaryButton, SandboxLabel, secondaryButton } from './pay-screen';
 import { loadPayStrings, usePayText } from './strings';
 
 export const ready = loadPayStrings();
-
-type Download = { state: 'idle' | 'loading' } | { state: 'ready'; url: string; fileName: string } | { state: 'failed'; reason: string };
 
 // Route paySuccess (state paying.succeeded): the order number, what happens next by the delivery way chosen, the
 // center's contacts, the order and the forms, and continue. The flow host derives the route from the state, so
@@ -23,19 +21,7 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
   const delivery = useSelector(actor, (snapshot) => snapshot.context.delivery);
   const detail = useOrder(order?.orderId ?? null);
   const contacts = useContacts();
-  const [download, setDownload] = useState<Download>({ state: 'idle' });
   const reservation = delivery?.sender?.reservation;
-
-  const fetchForms = async () => {
-    if (!order) return;
-    setDownload({ state: 'loading' });
-    try {
-      const link = await downloadForms(order.orderId);
-      setDownload({ state: 'ready', url: link.url, fileName: link.fileName });
-    } catch (error) {
-      setDownload({ state: 'failed', reason: error instanceof Error ? error.message : String(error) });
-    }
-  };
 
   return (
     <FormPage>
@@ -69,15 +55,19 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
 
       <div className="mb-6 flex flex-wrap items-center gap-4">
         {order ? <Link to={pathOf('orderDetail', { id: order.orderId })} className="text-blue-900 underline underline-offset-2">{text('paid.orderLink')}</Link> : null}
-        {download.state === 'ready' ? (
-          <a href={download.url} download={download.fileName} className="text-blue-900 underline underline-offset-2">{text('paid.formsReady', { fileName: download.fileName })}</a>
-        ) : (
-          <button type="button" className={secondaryButton} disabled={download.state === 'loading'} onClick={() => void fetchForms()}>
-            {download.state === 'loading' ? text('paid.formsLoading') : text('paid.forms')}
-          </button>
-        )}
+        {order ? (
+          <FetchedFileLink
+            fetchLink={() => downloadForms(order.orderId)}
+            buttonClassName={secondaryButton}
+            texts={{
+              fetch: text('paid.forms'),
+              fetching: text('paid.formsLoading'),
+              ready: (fileName) => text('paid.formsReady', { fileName }),
+              failed: (reason) => text('paid.formsFailed', { reason }),
+            }}
+          />
+        ) : null}
       </div>
-      {download.state === 'failed' ? <p role="alert" className="mb-6 border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{text('paid.formsFailed', { reason: download.reason })}</p> : null}
 
       <button type="button" className={primaryButton} onClick={() => screenActor.send({ type: 'nav.next' })}>{text('paid.continue')}</button>
     </FormPage>
