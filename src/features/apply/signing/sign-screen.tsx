@@ -77,7 +77,7 @@ export function SignScreen({ actor, screenActor, screen }: FlowScreenProps) {
                     className="mb-3 h-48 w-48 border border-slate-200 bg-white"
                   />
                   <p className="text-sm text-slate-700">{text('link')}</p>
-                  <a href={code.qrContent} target="_blank" rel="noreferrer" className="break-all text-sm text-blue-900 underline underline-offset-2" aria-label={`${text('link')} ${name}`}>
+                  <a href={code.qrContent} target="_blank" rel="noreferrer" className="break-all text-sm text-blue-900 underline underline-offset-2" aria-label={`${text('link')} ${name} ${code.qrContent}`}>
                     {code.qrContent}
                   </a>
                   <p className="mt-2 text-sm text-slate-700">{text('expires', { time: timeOf(code.expiresAt, i18n.language) })}</p>
