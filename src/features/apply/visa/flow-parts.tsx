@@ -55,6 +55,8 @@ export function RadioGroup<T extends FieldValues, O extends FieldValues>({ form,
       <div className="space-y-3">
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
+          // Named by the value, never by optionId: the first radio's would be `${id}-hint`, the group hint's own id.
+          const optionHintId = `${id}-${option.value}-hint`;
           return (
             <div key={option.value} className="flex items-start gap-3">
               <input
@@ -63,12 +65,12 @@ export function RadioGroup<T extends FieldValues, O extends FieldValues>({ form,
                 value={option.value}
                 disabled={option.disabled}
                 {...form.register(name)}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                aria-describedby={option.hint ? optionHintId : undefined}
                 className="mt-1 h-6 w-6 shrink-0 accent-blue-900 disabled:opacity-50"
               />
               <div>
                 <label htmlFor={optionId} className={option.disabled ? 'text-slate-500' : 'text-slate-900'}>{option.label}</label>
-                {option.hint ? <div id={`${optionId}-hint`} className="text-sm text-slate-600">{option.hint}</div> : null}
+                {option.hint ? <div id={optionHintId} className="text-sm text-slate-600">{option.hint}</div> : null}
               </div>
             </div>
           );
