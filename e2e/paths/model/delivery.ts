@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ApplicationContext } from '../../../machines/application/application.machine';
 import type { ReturnGroup } from '../../../machines/application/order-data';
 import { bookFirstOpenDay, fillSender } from '../../delivery-support';
-import { cancelApplication, click, dropNext, heading, refusalOf, serverAnswer, way, type EventWay, type PageModel } from './types';
+import { cancelApplication, click, dropNext, heading, refusalOf, serverAnswer, slowNext, way, type EventWay, type PageModel } from './types';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ApplicationContext;
 const urgent = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).product?.urgent === true;
@@ -59,9 +59,12 @@ export const deliveryStates: PageModel = {
   },
   'application.creatingOrder.submitting': {
     transient: true,
+    // The order's progress line (order-progress.tsx), the only status with this text while the POST runs.
     see: ({ page }) => expect(page.getByRole('status').filter({ hasText: '正在创建订单，请稍候…' })).toBeVisible({ timeout: 1_000 }),
     on: {
-      'xstate.done.actor.createOrder': serverAnswer,
+      // The order's POST answers after 1.5 s (set up before the click on 创建订单 that sends it), so the screen of
+      // this state is seen rather than passed through, as the submission's in confirmation.ts.
+      'xstate.done.actor.createOrder': { ...serverAnswer, before: (ctx) => slowNext(ctx, '**/api/visa/order', 'POST', 1_500) },
       // The network drops on the order's POST, set up before the click on 创建订单 that sends it.
       'xstate.error.actor.createOrder': { ...way('network failure', async () => {}), before: (ctx) => dropNext(ctx, '**/api/visa/order', 'POST') } satisfies EventWay,
     },
