@@ -1,7 +1,7 @@
 // npm run test:paths:e2e [-- --no-build] [-- <playwright options, e.g. --grep "path 2\.">]: the model-based
-// paths of the application machine through the real UI in Chromium (decision 021). Builds into
-// E2E_STATIC_DIR (default dist), plans the paths (e2e/paths/plan.ts), runs e2e/paths/browser-paths.ts with
-// playwright.paths.config.ts, then prints the coverage from what the browser saw. Exits 1 on a failure.
+// paths of the application machine, and the applicant and payment tours, through the real UI in Chromium (decision
+// 021). Builds into E2E_STATIC_DIR (default dist), plans the paths (e2e/paths/plan.ts), runs e2e/paths/browser-paths.ts
+// with playwright.paths.config.ts, then prints the coverage from what the browser saw. Exits 1 on a failure.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { applicantMachine } from '../machines/application/applicant.machine.ts';
@@ -9,6 +9,7 @@ import { allTransitions, describeTransition } from '../machines/coverage.ts';
 import { screenStatesOf } from '../machines/routes.ts';
 import { pageModel } from '../e2e/paths/model/index.ts';
 import { applicantNotOffered, planApplicantTour, tourPerson } from '../e2e/paths/applicant-tour.ts';
+import { paymentNotOffered, planPaymentTour } from '../e2e/paths/payment-tour.ts';
 import { isInternal, planPaths, storePlan } from '../e2e/paths/plan.ts';
 import { planFile, readPlan, records, runDir, writeJson, type RunRecord } from '../e2e/paths/run-state.ts';
 
@@ -27,6 +28,9 @@ rmSync(runDir, { recursive: true, force: true });
 writeJson(planFile, storePlan(planPaths(pageModel)));
 const plan = readPlan()!;
 const applicantTourLegs = planApplicantTour(tourPerson).legs.length;
+const paymentTour = planPaymentTour();
+// The payment tour's first path brings an application to the pay screen (P.1), then one path per leg.
+const paymentTourPaths = 1 + paymentTour.legs.length;
 
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.config.ts', ...playwrightArgs], { stdio: 'inherit' });
 
@@ -61,7 +65,7 @@ const applicantDriven = applicantPerson.filter((t) => of('applicantTaken').some(
   r.source === t.source.id && r.event === t.eventType && (t.target ?? []).some((target) => r.target === target.id || r.target.startsWith(`${target.id}.`))));
 
 console.log('\n══ browser paths: coverage ══');
-console.log(`paths run: ${outcomes.length} of ${plan.paths.length + applicantTourLegs} planned (${applicantTourLegs} of them the applicant tour), ${outcomes.length - failures.length} passed, ${failures.length} failed`);
+console.log(`paths run: ${outcomes.length} of ${plan.paths.length + applicantTourLegs + paymentTourPaths} planned (${applicantTourLegs} of them the applicant tour, ${paymentTourPaths} the payment tour), ${outcomes.length - failures.length} passed, ${failures.length} failed`);
 console.log(`application screen states seen in the browser: ${seenScreens.length}/${screens.length} (${pct(seenScreens.length, screens.length)}%)` +
   ` — own screen ${seenScreens.filter((id) => !generic.has(id)).length}, generic screen ${seenScreens.filter((id) => generic.has(id)).length}` +
   `${passedThrough.size ? `; passed through while a call ran (not counted): ${passedThrough.size}` : ''}`);
@@ -80,6 +84,21 @@ list('applicant transitions not offered to a person', Object.entries(applicantNo
 console.log(`excluded from the transitions (machine-internal: eventless, invoked actors' results, timers): ${plan.internalTransitions.length}`);
 list('excluded', plan.internalTransitions);
 if (plan.unreachable.length) list('not in any path (the page model has no way to it yet)', plan.unreachable);
+// The payment machine, where the pay screen drives it (the payment tour: paths P.…).
+const paymentSeen = new Set(of('paymentState').map((r) => r.id));
+const paymentPassed = new Set(of('paymentPassedThrough').map((r) => r.id).filter((id) => !paymentSeen.has(id)));
+const paymentTaken = new Set(of('paymentTaken').map((r) => r.transition));
+const paymentScreens = paymentTour.screenStates;
+const paymentDriven = paymentTour.personTransitions.filter((t) => paymentTaken.has(t));
+console.log(`payment machine (the pay screen): states seen ${paymentScreens.filter((id) => paymentSeen.has(id)).length}/${paymentScreens.length}, ` +
+  `transitions a person can trigger, driven ${paymentDriven.length}/${paymentTour.personTransitions.length}` +
+  `${paymentPassed.size ? `; passed through while a call ran (not counted): ${paymentPassed.size}` : ''}`);
+list('payment states passed through while a call ran', [...paymentPassed]);
+list('payment states not seen', paymentScreens.filter((id) => !paymentSeen.has(id) && !paymentPassed.has(id)));
+list('payment transitions not driven', paymentTour.personTransitions.filter((t) => !paymentTaken.has(t)));
+list('payment transitions not offered to a person', Object.entries(paymentNotOffered).map(([transition, reason]) => `${transition} — ${reason}`));
+list('payment transitions excluded (machine-internal: invoked calls\' results, timers)', paymentTour.internalTransitions);
+if (paymentTour.unreachable.length) list('payment: not in the tour (the page model has no way to it yet)', paymentTour.unreachable);
 if (failures.length) {
   console.log('failures:');
   for (const f of failures) {

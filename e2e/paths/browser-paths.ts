@@ -9,8 +9,10 @@ import { addApplicant, chooseVisa } from '../flow-support';
 import { planApplicantTour, tourPerson, type TourStep } from './applicant-tour';
 import { pageModel } from './model';
 import { applicantStates, performApplicantEvent } from './model/applicant-states';
+import { paymentStates, paymentWayOf, type PaymentPathContext } from './model/payment-states';
 import type { PathContext } from './model/types';
-import { planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
+import { paymentStateOf, planPaymentTour, type PaymentLeg } from './payment-tour';
+import { planPathTo, planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
 import { chainState, planFile, readPlan, record, sessionFile, writeJson } from './run-state';
 
 function loadPlan() {
@@ -168,5 +170,101 @@ for (const [index, leg] of tour.legs.entries()) {
   test(`path A.${index + 1}: ${tourWords(leg, index)}`, async () => {
     test.setTimeout(300_000);
     await driveTourLeg(leg, index);
+  });
+}
+
+// The payment tour (model/payment-states.ts, payment-tour.ts): one application brought to the pay screen by the
+// application model's forward steps (P.1), then the payment machine's tour on its pay screen, each leg resuming the
+// draft in a page of its own whose clock Playwright controls (the QR's 15 minutes).
+const PAYMENT_CHAIN = -1;
+const toPay = planPathTo(pageModel, 'application.paying.inProgress');
+const paymentTour = planPaymentTour();
+const toPayPath: PlannedPath = { id: 'P.1', chain: PAYMENT_CHAIN, index: 1, from: toPay.from, steps: toPay.steps, words: toPay.words, adds: [] };
+
+test(`path P.1: ${toPay.words}`, async () => {
+  test.setTimeout(240_000);
+  await drive(toPayPath);
+});
+
+const legOpening = (leg: PaymentLeg) => (leg.opens === 'pay again'
+  ? 'resume the draft: the order is not paid → pay again'
+  : leg.steps[0]?.event.type === 'payment.resumed' ? 'on the pay screen' : 'resume the draft on the pay screen');
+const legWords = (leg: PaymentLeg) => `${legOpening(leg)} → ${leg.steps.map((s) => s.words).join(' → ')} ⇒ ${paymentStateOf(leg.steps.at(-1)?.state ?? leg.from)}`;
+
+async function seePayment(ctx: PaymentPathContext, snapshot: AnyMachineSnapshot) {
+  const id = paymentStateOf(snapshot);
+  const state = paymentStates[id];
+  if (!state) throw new Error(`the payment page model has no screen for ${id}`);
+  if (state.transient) {
+    try {
+      await state.see(ctx, snapshot);
+      record({ kind: 'paymentState', id });
+    } catch {
+      record({ kind: 'paymentPassedThrough', id });
+    }
+    return;
+  }
+  await state.see(ctx, snapshot);
+  record({ kind: 'paymentState', id });
+}
+
+async function drivePaymentLeg(leg: PaymentLeg, index: number) {
+  const id = `P.${index + 2}`;
+  const words = legWords(leg);
+  const chain = chainState(PAYMENT_CHAIN);
+  let done = 1;
+  const legContext = await context.browser()!.newContext({ baseURL, locale: 'zh-CN', storageState: sessionFile });
+  try {
+    if (!chain.resume) throw new Error(`the path this one resumes failed: ${chain.broken ?? 'it did not run'}`);
+    // The page's clock runs as the real one until a way moves it (the QR's deadline).
+    await legContext.clock.install();
+    const legPage = await legContext.newPage();
+    const ctx: PaymentPathContext = {
+      page: legPage, context: legContext, browser: context.browser()!, request, applicants: [],
+      sawApplicantState: (state) => record({ kind: 'applicantState', id: state }),
+      tookApplicantTransition: (t) => record({ kind: 'applicantTaken', ...t }),
+      resume: () => chain.resume!,
+    };
+    let snapshot = leg.from;
+    // A leg that begins by loading the page again does so in its first step (payment.resumed); the others open the draft.
+    if (leg.steps[0]?.event.type !== 'payment.resumed') {
+      await legPage.goto(chain.resume);
+      if (leg.opens === 'pay again') {
+        await paymentStates['payment.cancelled']!.see(ctx, snapshot);
+        await legPage.getByRole('button', { name: '重新支付', exact: true }).click();
+      }
+      await seePayment(ctx, snapshot);
+    }
+    for (const [i, step] of leg.steps.entries()) {
+      const way = paymentWayOf(paymentStateOf(snapshot), step.event, snapshot);
+      if (!way) throw new Error(`no way to perform ${step.event.type} in ${paymentStateOf(snapshot)}`);
+      const following = leg.steps[i + 1];
+      await (following && paymentWayOf(paymentStateOf(step.state), following.event, step.state))?.before?.(ctx, following.event, step.state);
+      await way.perform(ctx, step.event, snapshot);
+      done += 1;
+      await seePayment(ctx, step.state);
+      await way.confirm?.(ctx, step.event, step.state);
+      step.taken.forEach((transition) => record({ kind: 'paymentTaken', transition }));
+      snapshot = step.state;
+    }
+    if (snapshot.status === 'active') {
+      await expect(legPage.getByRole('main').getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+      const url = new URL(legPage.url());
+      record({ kind: 'chain', chain: PAYMENT_CHAIN, resume: url.pathname + url.search });
+    }
+    record({ kind: 'outcome', id, words, ok: true });
+  } catch (error) {
+    record({ kind: 'chain', chain: PAYMENT_CHAIN, broken: `path ${id}` });
+    record({ kind: 'outcome', id, words, ok: false, failedAt: words.split(' → ').slice(0, done).join(' → '), error: String((error as Error).message ?? error).split('\n')[0] });
+    throw error;
+  } finally {
+    await legContext.close();
+  }
+}
+
+for (const [index, leg] of paymentTour.legs.entries()) {
+  test(`path P.${index + 2}: ${legWords(leg)}`, async () => {
+    test.setTimeout(180_000);
+    await drivePaymentLeg(leg, index);
   });
 }

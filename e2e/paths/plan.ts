@@ -119,6 +119,55 @@ function costOf(event: EventObject): number {
   return Object.keys(form).length ? 12 : 4;
 }
 
+/** The model's samples the page model can perform in the state at hand (each once). */
+const eventsOf = (model: PageModel) => (snapshot: AnyMachineSnapshot): EventObject[] => {
+  if (snapshot.status !== 'active') return [];
+  const seen = new Set<string>();
+  return applicationModel.events(snapshot).filter((event) => {
+    const key = JSON.stringify(event);
+    if (seen.has(key) || !snapshot.can(event) || !wayOf(model, snapshot, event)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The events' steps from `from`, replayed with the machine's own transitions. */
+function walk(from: AnyMachineSnapshot, path: EventObject[]): PlannedStep[] {
+  let snapshot = from;
+  return path.map((event) => {
+    const next = step(machine, snapshot, event);
+    snapshot = next.next;
+    return {
+      event, state: snapshot, words: stepWords(event),
+      taken: next.taken.map(describeTransition), entered: next.entered.map((n) => n.id),
+    };
+  });
+}
+
+/**
+ * The cheapest path (in UI cost, as the chains count it) from the start to the screen state `target`, through what
+ * the page model can perform: how a tour that needs an application at some screen (the payment tour) gets there.
+ */
+export function planPathTo(model: PageModel, target: string): PathTo {
+  const from = start(machine, undefined).next;
+  const found = getShortestPaths(machine, {
+    fromState: from,
+    events: eventsOf(model),
+    serializeState: (s: AnyMachineSnapshot) => applicationModel.serializeState(s),
+    toState: (s: AnyMachineSnapshot) => screenStateOf(s) === target,
+  }).map((p) => walk(from, p.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init')))
+    .filter((steps) => steps.length > 0 && screenStateOf(steps.at(-1)!.state) === target)
+    .sort((a, b) => a.reduce((sum, s) => sum + costOf(s.event), 0) - b.reduce((sum, s) => sum + costOf(s.event), 0));
+  if (!found[0]) throw new Error(`the page model has no way from the start to ${target}`);
+  return { from, steps: found[0], words: `start → ${found[0].map((s) => s.words).join(' → ')} ⇒ ${endWords(found[0].at(-1)!.state)}` };
+}
+
+export interface PathTo {
+  from: AnyMachineSnapshot;
+  steps: PlannedStep[];
+  words: string;
+}
+
 export function planPaths(model: PageModel): Plan {
   const screenStates = screenStatesOf(machine).map((s) => s.id);
   const transitions = allTransitions(machine);
@@ -129,28 +178,7 @@ export function planPaths(model: PageModel): Plan {
   const goals = new Set([...screenStates, ...personTransitions]);
   const covered = new Set<string>();
 
-  const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
-    if (snapshot.status !== 'active') return [];
-    const seen = new Set<string>();
-    return applicationModel.events(snapshot).filter((event) => {
-      const key = JSON.stringify(event);
-      if (seen.has(key) || !snapshot.can(event) || !wayOf(model, snapshot, event)) return false;
-      seen.add(key);
-      return true;
-    });
-  };
-
-  const walk = (from: AnyMachineSnapshot, path: EventObject[]): PlannedStep[] => {
-    let snapshot = from;
-    return path.map((event) => {
-      const next = step(machine, snapshot, event);
-      snapshot = next.next;
-      return {
-        event, state: snapshot, words: stepWords(event),
-        taken: next.taken.map(describeTransition), entered: next.entered.map((n) => n.id),
-      };
-    });
-  };
+  const events = eventsOf(model);
   const gainOf = (steps: PlannedStep[]) => {
     const gain = new Set<string>();
     for (const s of steps) {

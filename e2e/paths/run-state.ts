@@ -29,6 +29,9 @@ export type RunRecord =
   | { kind: 'passedThrough'; id: string }
   | { kind: 'taken'; transition: string }
   | { kind: 'applicantState'; id: string }
+  | { kind: 'paymentState'; id: string }
+  | { kind: 'paymentPassedThrough'; id: string }
+  | { kind: 'paymentTaken'; transition: string }
   | ({ kind: 'applicantTaken' } & ApplicantTransition)
   | { kind: 'chain'; chain: number; resume?: string; broken?: string }
   | { kind: 'outcome'; id: string; words: string; ok: boolean; failedAt?: string; error?: string };

@@ -32,7 +32,7 @@ export interface EventWay {
   /** Only these samples of the event type (e.g. the normal and not the urgent product). */
   accepts?: (event: EventObject, snapshot: AnyMachineSnapshot) => boolean;
   /** How the event comes about, for the report: a person's action, a sandbox button, or a server's answer. */
-  by: 'person' | 'sandbox button' | 'server answer' | 'back office' | 'network failure';
+  by: 'person' | 'sandbox button' | 'server answer' | 'back office' | 'network failure' | 'payer on the phone' | 'clock';
   /**
    * Done before the step that leads here (the call this event answers starts on that step's click): a network
    * failure the browser meets on that call.
@@ -73,22 +73,29 @@ export const refusalOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as 
 
 /**
  * The network drops for the next call that matches (Playwright aborts it once; the route is then restored by
- * itself, so the retry a person makes goes through).
+ * itself, so the retry a person makes goes through). `afterMs`: the line is slow before it drops, so that the state
+ * that lasts while the call runs is seen on the way (the payment's close).
  */
-export const dropNext = async (ctx: PathContext, url: string, method?: string) => {
-  await ctx.page.route(url, (route) => (method && route.request().method() !== method ? route.fallback() : route.abort('failed')), { times: 1 });
+export const dropNext = async (ctx: PathContext, url: string, method?: string, afterMs = 0) => {
+  await ctx.page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    if (afterMs) await new Promise((resolve) => setTimeout(resolve, afterMs));
+    return route.abort('failed').catch(() => {});
+  }, { times: 1 });
 };
 
 /**
  * The next call that matches answers late (held for `ms` before it goes to the server): a state that lasts only
- * while that call runs stays on the screen long enough to be seen, as on a slow line.
+ * while that call runs stays on the screen long enough to be seen, as on a slow line. `times` holds that many
+ * calls (the payment's status check cut short by the QR's deadline, then the final check).
  */
-export const slowNext = async (ctx: PathContext, url: string, method: string, ms: number) => {
+export const slowNext = async (ctx: PathContext, url: string, method: string, ms: number, times = 1) => {
   await ctx.page.route(url, async (route) => {
     if (route.request().method() !== method) return route.fallback();
     await new Promise((resolve) => setTimeout(resolve, ms));
-    return route.fallback();
-  }, { times: 1 });
+    // The page may have gone meanwhile (a leg's context closed): the held call then has nowhere to go.
+    return route.fallback().catch(() => {});
+  }, { times });
 };
 
 /** 取消申请 and the confirmation question every screen that accepts application.cancelled asks (shared/cancel-application). */
