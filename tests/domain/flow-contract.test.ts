@@ -54,10 +54,14 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema(contract, 'portal');
 
+/** The fields a request may carry: a `readOnly` property (e.g. `regionText`) is in answers only. */
+const writable = (properties: Record<string, unknown> = {}) =>
+  Object.entries(properties).filter(([, property]) => (property as { readOnly?: boolean }).readOnly !== true).map(([field]) => field);
+
 function contractFields(name: string): string[] {
   const schema = contract.components.schemas[name]!;
-  if (schema.properties) return Object.keys(schema.properties);
-  return (schema.allOf ?? []).flatMap((part) => (part.$ref ? contractFields(part.$ref.split('/').pop()!) : Object.keys(part.properties ?? {})));
+  if (schema.properties) return writable(schema.properties);
+  return (schema.allOf ?? []).flatMap((part) => (part.$ref ? contractFields(part.$ref.split('/').pop()!) : writable(part.properties)));
 }
 
 /** The object inside a schema wrapped by preprocess, refinements or transforms. */
