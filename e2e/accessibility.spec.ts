@@ -4,7 +4,7 @@ import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { expectNoAxeViolations } from './axe-support';
 import { fillSender } from './delivery-support';
 import { reviewPassport, uploadIdCard } from './documents-support';
-import { addApplicant, flowPeople, formStepAnswers, signingLinks, signOnPhone } from './flow-support';
+import { addApplicant, chooseVisaType, flowPeople, formStepAnswers, signingLinks, signOnPhone, startNewApplication } from './flow-support';
 import { paymentLink, payOnSandboxPhone } from './payment-support';
 
 // Decision 024: axe (WCAG 2.2 AA) on every kind of screen a person meets, in Chinese and a few in English, on the
@@ -234,15 +234,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test('the to-do list with a draft, its delete confirmation, and the idle warning', async ({ page, request }) => {
-    const user = await createUser(request);
-    const captcha = watchCaptcha(page);
-    await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
-    await logInThroughPage(page, request, captcha, user.mobile, user.password);
-    await heading(page, '选择签证类型');
-    await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
-    await page.getByLabel('旅游 / 过境').check();
-    await page.getByLabel('C-3-9 一般旅游/过境').check();
-    await proceed(page);
+    await startNewApplication(page, request);
+    await chooseVisaType(page);
     await heading(page, '签证信息');
     await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { idCheckCharacter } from '../src/domain/id-card';
 import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tests/support/images';
-import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+import { chooseVisaType, startNewApplication } from './flow-support';
 import { completeDocuments } from './documents-support';
 
 // The documents of one applicant on the real server, with images the test makes: a passport page with a valid
@@ -19,16 +19,9 @@ const idNumber = (birthDate: string, male: boolean) => {
 };
 
 /** Log in, choose a visa, add one applicant and open it from the task list. */
-async function openApplicant(page: Page, request: Parameters<typeof createUser>[0], name: string) {
-  const user = await createUser(request);
-  const captcha = watchCaptcha(page);
-  await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
-  await logInThroughPage(page, request, captcha, user.mobile, user.password);
-  await heading(page, '选择签证类型');
-  await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
-  await page.getByLabel('旅游 / 过境').check();
-  await page.getByLabel('C-3-9 一般旅游/过境').check();
-  await proceed(page);
+async function openApplicant(page: Page, request: APIRequestContext, name: string) {
+  await startNewApplication(page, request);
+  await chooseVisaType(page);
   await heading(page, '签证信息');
   await page.getByLabel(/^单次/).check();
   await page.getByLabel('普通办理').check();

@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+import { expect, test } from '@playwright/test';
+import { chooseVisaType, startNewApplication } from './flow-support';
 
 // The application is a draft on the server from its first step: a reload, the to-do list and a later visit
 // all come back to the same step (decision 013). Steps are taken with the generic screen's sandbox buttons
 // until the real screens land; the visa type has its own screen now.
-async function chooseVisaType(page: Page) {
-  await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
-  await page.getByLabel('旅游 / 过境').check();
-  await page.getByLabel('C-3-9 一般旅游/过境').check();
-  await page.getByRole('button', { name: '继续' }).click();
-}
 
 test.describe('an application draft', () => {
   test('survives a reload, lists in the to-do list, resumes where it stopped, and is deleted after a confirmation', async ({ page, request }) => {
-    const user = await createUser(request);
-    const captcha = watchCaptcha(page);
-    await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
-    await logInThroughPage(page, request, captcha, user.mobile, user.password);
+    await startNewApplication(page, request);
 
     await expect(page).toHaveURL(/\/apply\/visa-type/);
     await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
@@ -77,10 +68,7 @@ test.describe('an application draft', () => {
     await expect(page.getByRole('heading', { level: 1, name: '找不到该申请' })).toBeVisible();
   });
   test('the screen stays as it is while the first save adds the draft to the address', async ({ page, request }) => {
-    const user = await createUser(request);
-    const captcha = watchCaptcha(page);
-    await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
-    await logInThroughPage(page, request, captcha, user.mobile, user.password);
+    await startNewApplication(page, request);
     // A slow network holds the draft's creation, so the person is already at work on the next screen when it lands.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });

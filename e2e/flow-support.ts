@@ -24,13 +24,28 @@ export const flowPeople: { name: string; chinese: { surname: string; name: strin
   { name: '陈静', chinese: { surname: '陈', name: '静' }, passport: { issuingState: 'CHN', surname: 'CHEN', givenNames: 'JING', passportNumber: 'E56781234', nationality: 'CHN', birthDate: '1993-02-17', sex: 'female', expiryDate: '2034-01-10' } },
 ];
 
-/** The visa choice: Beijing's center, C-3-9, single entry, normal or urgent. Starts and ends as its screens do. */
-export async function chooseVisa(page: Page, urgent = false) {
+/** A new user, signed in through the login page, on the first screen of a new application. */
+export async function startNewApplication(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const user = await createUser(request);
+  const captcha = watchCaptcha(page);
+  await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
+  await logInThroughPage(page, request, captcha, user.mobile, user.password);
   await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+  return user;
+}
+
+/** The visa type screen: Beijing's center, tourism, C-3-9; continue (the visa information comes next). */
+export async function chooseVisaType(page: Page) {
   await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
   await page.getByLabel('旅游 / 过境').check();
   await page.getByLabel('C-3-9 一般旅游/过境').check();
   await proceed(page);
+}
+
+/** The visa choice: Beijing's center, C-3-9, single entry, normal or urgent. Starts and ends as its screens do. */
+export async function chooseVisa(page: Page, urgent = false) {
+  await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+  await chooseVisaType(page);
   await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
   await page.getByLabel(/^单次/).check();
   await page.getByLabel(urgent ? '加急办理' : '普通办理').check();
@@ -114,10 +129,7 @@ export async function prepareApplicants(page: Page, request: APIRequestContext, 
   const { count, urgent = false } = options;
   if (!Number.isInteger(count) || count < 1 || count > flowPeople.length) throw new Error(`prepareApplicants: count ${count} is not 1–5`);
   const applicants = flowPeople.slice(0, count);
-  const user = await createUser(request);
-  const captcha = watchCaptcha(page);
-  await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
-  await logInThroughPage(page, request, captcha, user.mobile, user.password);
+  const user = await startNewApplication(page, request);
   await chooseVisa(page, urgent);
 
   const listed = page.getByRole('region', { name: /本订单的申请人/ }).getByRole('listitem');
