@@ -32,6 +32,16 @@ test.describe('register, log in, log out', () => {
     await expect(page.getByText(`欢迎您，${mobile}`)).toBeVisible();
     // The welcome message of registration is counted as unread.
     await expect(page.getByRole('link', { name: /消息中心.*1条未读/ })).toBeVisible();
+    // The message center's kinds are links: the current one is marked, and a click moves the mark.
+    await page.getByRole('link', { name: /消息中心/ }).click();
+    const kinds = page.getByRole('navigation', { name: '消息类型' });
+    await expect(kinds.getByRole('link', { name: '系统消息' })).toHaveAttribute('aria-current', 'page');
+    await kinds.getByRole('link', { name: '公告' }).click();
+    await expect(kinds.getByRole('link', { name: '公告' })).toHaveAttribute('aria-current', 'page');
+    await expect(kinds.getByRole('link', { name: '系统消息' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
 
     // Cancel keeps the session; confirming ends it.
     await page.getByRole('button', { name: '退出登录' }).click();

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../app/route-paths';
 import { getSessionActor } from '../../app/session-actor';
 import { formatDay } from '../../ui/format-date';
+import { LinkTabs } from '../../ui/link-tabs';
 import { Pager, pageFrom } from '../../ui/pager';
 import { Empty, QueryView } from '../../ui/query-states';
 import { useRouteHandle } from '../../ui/use-route-handle';
@@ -33,18 +34,12 @@ export function UserMsgPage() {
   return (
     <section className="mx-auto max-w-4xl py-4" aria-labelledby="page-title">
       <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">{handle ? t(handle.titleKey) : ''}</h1>
-      <nav aria-label={t('messages.kindsLabel')} className="mb-4 flex gap-2 border-b-2 border-slate-300">
-        {kinds.map((name) => (
-          <Link
-            key={name}
-            to={hrefOf(name)}
-            aria-current={name === kind ? 'page' : undefined}
-            className={`-mb-0.5 border-b-4 px-4 py-2 font-semibold ${name === kind ? 'border-blue-900 text-blue-950' : 'border-transparent text-slate-600 hover:text-blue-900'}`}
-          >
-            {t(`messages.kind.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label={t('messages.kindsLabel')}
+        tabs={kinds.map((name) => ({ key: name, href: hrefOf(name), label: t(`messages.kind.${name}`) }))}
+        current={kind}
+        className="mb-4"
+      />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">{unread !== undefined ? t('messages.unreadTotal', { count: unread }) : null}</p>
         <button

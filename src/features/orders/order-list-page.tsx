@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../app/route-paths';
 import { formatDateTime } from '../../ui/format-date';
 import { formatMoney } from '../../ui/format-money';
+import { LinkTabs } from '../../ui/link-tabs';
 import { Pager } from '../../ui/pager';
 import { QueryView } from '../../ui/query-states';
 import { useRouteHandle } from '../../ui/use-route-handle';
@@ -26,18 +27,11 @@ export function OrderListPage() {
   return (
     <section className="mx-auto max-w-4xl py-4" aria-labelledby="page-title">
       <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">{handle ? t(handle.titleKey) : ''}</h1>
-      <nav aria-label={text('tabs.label')} className="mb-6 flex gap-2 border-b-2 border-slate-300">
-        {ORDER_TABS.map((tab) => (
-          <Link
-            key={tab}
-            to={hrefOf({ tab })}
-            aria-current={tab === filter.tab ? 'page' : undefined}
-            className={`-mb-0.5 border-b-4 px-4 py-2 font-semibold ${tab === filter.tab ? 'border-blue-900 text-blue-950' : 'border-transparent text-slate-600 hover:text-blue-900'}`}
-          >
-            {text(`tabs.${tab}`)}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label={text('tabs.label')}
+        tabs={ORDER_TABS.map((tab) => ({ key: tab, href: hrefOf({ tab }), label: text(`tabs.${tab}`) }))}
+        current={filter.tab}
+      />
       <DateFilterForm startDate={filter.startDate} endDate={filter.endDate} onApply={(dates) => navigate(hrefOf(dates))} />
       {datesOk ? (
         <QueryView
