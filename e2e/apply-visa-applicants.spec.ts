@@ -88,7 +88,8 @@ test.describe('the visa choice and the applicants', () => {
     await expect(page.getByRole('status').filter({ hasText: '已从本订单删除陈静' })).toBeAttached();
 
     await addApplicant(page, '黄广', '广东省', '家庭成员');
-    await expect(summary.getByRole('link')).toHaveText(['该申请人属于其他领区。同一订单的申请人须属于同一领区，请为该申请人另建一个订单']);
+    // Beijing's center takes Beijing's district only: the refusal names the center that serves Guangdong (decision 026).
+    await expect(summary.getByRole('link')).toHaveText(['该申请人所在省份不属于您选择的北京韩国签证申请中心的受理范围，应由广州韩国签证申请中心受理。请为该申请人在广州韩国签证申请中心另建一个订单，或返回上一步重新选择签证申请中心']);
     await expect(page.getByLabel('户籍或居住所在省份')).toHaveAccessibleDescription(/另建一个订单/);
     await expect(listed).toHaveCount(4);
 

@@ -90,9 +90,38 @@ describe('uploadMachine transitions', () => {
     expect(manual.context.fileId).toBe('F-1');
   });
 
-  it('typing fields by hand is only offered for an unreadable image', () => {
+  it('typing fields by hand is offered once the file is on the server and nothing was read', () => {
     const tooBig = walk('passport', select(sampleFiles.large));
     expect(transition(uploadMachine, tooBig, { type: 'upload.enterManually' })[0].value).toBe('rejected');
+    const uploadFailed = walk('passport', select(sampleFiles.good), token, { type: 'upload.failed', reason: 'server' });
+    expect(transition(uploadMachine, uploadFailed, { type: 'upload.enterManually' })[0].value).toBe('rejected');
+    // The reader not answering is no reason to stop the person: the image stays, the fields are typed.
+    const readerDown = walk('idCardFront', select(sampleFiles.good), token, uploaded, recogniseFails('server'));
+    const [typed] = transition(uploadMachine, readerDown, { type: 'upload.enterManually' });
+    expect(typed.value).toBe('review');
+    expect(typed.context).toMatchObject({ fileId: 'F-1', unread: true, rejection: null });
+  });
+
+  it.each(['idCardFront', 'idCardBack', 'bankCard'] as const)('a %s nothing could be read from is kept, to be typed beside it', (kind) => {
+    const kept = walk(kind, select(sampleFiles.good), token, uploaded, recogniseFails('unreadable'));
+    expect(kept.value).toBe('review');
+    expect(kept.context).toMatchObject({ fileId: 'F-1', fields: {}, unread: true, rejection: null });
+    // A fresh file clears the mark.
+    expect(transition(uploadMachine, kept, select(sampleFiles.good) as Ev)[0].context.unread).toBe(false);
+  });
+
+  it('a card read as another document is not kept; a passport that cannot be read waits for the person', () => {
+    const wrong = walk('idCardFront', select(sampleFiles.good), token, uploaded, { type: 'xstate.error.actor.recognise', error: { reason: 'unreadable', wrongDocument: true } });
+    expect(wrong.value).toBe('rejected');
+    expect(wrong.context.rejection).toBe('unreadable');
+    expect(transition(uploadMachine, wrong, { type: 'upload.enterManually' })[0].value).toBe('rejected');
+    expect(walk('passport', select(sampleFiles.good), token, uploaded, recogniseFails('unreadable')).value).toBe('rejected');
+  });
+
+  it('an uploaded file can be removed: the slot is empty again', () => {
+    const [removed] = transition(uploadMachine, walk('photo', select(sampleFiles.good), token, uploaded), { type: 'upload.removed' });
+    expect(removed.value).toBe('idle');
+    expect(removed.context).toMatchObject({ file: null, fileId: null, unread: false });
   });
 
   it('a network failure in recognition retries recognition, not the upload', () => {

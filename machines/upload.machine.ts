@@ -9,6 +9,12 @@ export type DocumentKind = (typeof documentKinds)[number];
 /** Kinds the server reads fields from; a photo and a birth certificate are only stored. */
 export const recognisedKinds: readonly DocumentKind[] = ['passport', 'idCardFront', 'idCardBack', 'bankCard'];
 
+/**
+ * Cards whose fields sit on the same screen as their upload: an image the reader cannot read is kept as it is and
+ * the person types the fields beside it. (A passport that cannot be read offers typing on its own review screen.)
+ */
+export const keptWhenUnreadKinds: readonly DocumentKind[] = ['idCardFront', 'idCardBack', 'bankCard'];
+
 export type RejectReason = 'type' | 'size' | 'unreadable' | 'network' | 'server';
 type FailedStep = 'token' | 'upload' | 'recognise';
 
@@ -57,6 +63,8 @@ export interface RecogniseOutput {
 /** What the app's actors reject with; anything else counts as a network failure. */
 export interface UploadError {
   reason: 'unreadable' | 'network' | 'server';
+  /** Read, but as another document (the back side in the front's slot): never kept, another file is needed. */
+  wrongDocument?: boolean;
 }
 
 export interface UploadContext {
@@ -69,6 +77,10 @@ export interface UploadContext {
   confidence: number | null;
   rejection: RejectReason | null;
   failedStep: FailedStep | null;
+  /** The file is kept although nothing was read from it: the person types its fields. */
+  unread: boolean;
+  /** The reader saw another document: the file needs replacing, typing its fields is not offered. */
+  wrongDocument: boolean;
 }
 
 export type UploadEvent =
@@ -83,8 +95,10 @@ export type UploadEvent =
   | { type: 'upload.failed'; reason: 'network' | 'server' }
   | { type: 'upload.retried' }
   | { type: 'upload.cancelled' }
-  /** Recognition could not read the image: the applicant types the fields instead. */
+  /** Recognition could not read the image (or is not answering): the applicant types the fields instead. */
   | { type: 'upload.enterManually' }
+  /** The uploaded file is taken away; the slot is empty again. */
+  | { type: 'upload.removed' }
   | { type: 'review.edited'; fields: RecognisedFields }
   | { type: 'review.confirmed' };
 
@@ -132,17 +146,26 @@ export const uploadMachine = setup({
       (context.rejection === 'network' || context.rejection === 'server') && context.failedStep !== 'recognise' && context.file !== null,
     failedInRecognition: ({ context }) =>
       (context.rejection === 'network' || context.rejection === 'server') && context.failedStep === 'recognise' && context.fileId !== null,
-    unreadable: ({ context }) => context.rejection === 'unreadable' && context.fileId !== null,
+    /** The file is on the server but nothing was read from it: unreadable, or the reader failed. */
+    typeable: ({ context }) =>
+      context.fileId !== null && !context.wrongDocument && (context.rejection === 'unreadable' || context.failedStep === 'recognise'),
+    keptWhenUnread: ({ context, event }) => {
+      const error = (event as { error?: unknown }).error as Partial<UploadError> | undefined;
+      return keptWhenUnreadKinds.includes(context.kind) && reasonOf(error) === 'unreadable' && error?.wrongDocument !== true;
+    },
   },
   actions: {
     rejectType: assign({ rejection: 'type', failedStep: null, file: null }),
     rejectSize: assign({ rejection: 'size', failedStep: null, file: null }),
     takeFile: assign(({ event }) => ({
       file: fileOf(event), uploadUrl: null, progress: null, fileId: null, fields: {}, confidence: null,
-      rejection: null, failedStep: null,
+      rejection: null, failedStep: null, unread: false, wrongDocument: false,
     })),
     clearRejection: assign({ rejection: null, failedStep: null }),
-    reset: assign({ file: null, uploadUrl: null, progress: null, fileId: null, fields: {}, confidence: null, rejection: null, failedStep: null }),
+    reset: assign({
+      file: null, uploadUrl: null, progress: null, fileId: null, fields: {}, confidence: null, rejection: null, failedStep: null, unread: false, wrongDocument: false,
+    }),
+    keepUnread: assign({ fields: {}, confidence: null, rejection: null, failedStep: null, unread: true }),
   },
 }).createMachine({
   id: 'upload',
@@ -156,6 +179,8 @@ export const uploadMachine = setup({
     confidence: null,
     rejection: null,
     failedStep: null,
+    unread: false,
+    wrongDocument: false,
   }),
   initial: 'idle',
   states: {
@@ -216,15 +241,23 @@ export const uploadMachine = setup({
           target: 'review',
           actions: assign(({ event }) => ({ fields: event.output.fields, confidence: event.output.confidence })),
         },
-        onError: {
-          target: 'rejected',
-          actions: assign(({ event }) => ({ rejection: reasonOf(event.error), failedStep: 'recognise' as const })),
-        },
+        onError: [
+          { guard: 'keptWhenUnread', target: 'review', actions: 'keepUnread' },
+          {
+            target: 'rejected',
+            actions: assign(({ event }) => ({
+              rejection: reasonOf(event.error),
+              failedStep: 'recognise' as const,
+              wrongDocument: (event.error as Partial<UploadError> | null)?.wrongDocument === true,
+            })),
+          },
+        ],
       },
       on: { 'upload.cancelled': { target: 'idle', actions: 'reset' } },
     },
     review: {
       on: {
+        'upload.removed': { target: 'idle', actions: 'reset' },
         'review.edited': { actions: assign(({ context, event }) => ({ fields: { ...context.fields, ...event.fields } })) },
         'review.confirmed': 'done',
         'upload.fileSelected': [
@@ -242,7 +275,7 @@ export const uploadMachine = setup({
           // type, size and unreadable need another file: back to choosing one.
           { target: 'idle', actions: 'reset' },
         ],
-        'upload.enterManually': { guard: 'unreadable', target: 'review', actions: ['clearRejection', assign({ fields: {}, confidence: null })] },
+        'upload.enterManually': { guard: 'typeable', target: 'review', actions: 'keepUnread' },
         'upload.fileSelected': [
           { guard: 'wrongType', target: 'rejected', actions: 'rejectType' },
           { guard: 'wrongSize', target: 'rejected', actions: 'rejectSize' },

@@ -19,6 +19,8 @@ function events(snapshot: AnyMachineSnapshot): SampleEvent[] {
   return [
     // Switching to a kind without recognition lets the walk reach the path that skips it.
     { type: 'upload.kindChosen', kind: kind === 'passport' ? 'photo' : 'passport' },
+    // A card slot keeps an image nothing was read from.
+    ...(kind === 'passport' ? [{ type: 'upload.kindChosen', kind: 'idCardFront' }] : []),
     { type: 'upload.fileSelected', file: sampleFiles.good },
     { type: 'upload.fileSelected', file: sampleFiles.pdf },
     { type: 'upload.fileSelected', file: sampleFiles.large },
@@ -30,19 +32,21 @@ function events(snapshot: AnyMachineSnapshot): SampleEvent[] {
     { type: 'xstate.error.actor.uploadFile', error: new Error('connection reset') },
     { type: 'xstate.done.actor.recognise', output: { fields: passportFields, confidence: 0.93 } },
     { type: 'xstate.error.actor.recognise', error: { reason: 'unreadable' } },
+    { type: 'xstate.error.actor.recognise', error: { reason: 'unreadable', wrongDocument: true } },
     { type: 'xstate.error.actor.recognise', error: { reason: 'network' } },
     { type: 'upload.cancelled' },
     { type: 'upload.retried' },
     { type: 'upload.enterManually' },
+    { type: 'upload.removed' },
     { type: 'review.edited', fields: { nameEn: 'WEI MING' } },
     { type: 'review.confirmed' },
   ];
 }
 
 function serializeState(snapshot: AnyMachineSnapshot): string {
-  const { kind, file, fileId, rejection, failedStep } = snapshot.context as UploadContext;
+  const { kind, file, fileId, rejection, failedStep, unread, wrongDocument } = snapshot.context as UploadContext;
   // Progress and field edits change while the applicant works, not the flow.
-  return JSON.stringify({ value: snapshot.value, kind, file: file !== null, fileId: fileId !== null, rejection, failedStep });
+  return JSON.stringify({ value: snapshot.value, kind, file: file !== null, fileId: fileId !== null, rejection, failedStep, unread, wrongDocument });
 }
 
 function describeEvent(event: EventObject): string {
@@ -59,10 +63,11 @@ function describeEvent(event: EventObject): string {
     case 'upload.failed': return 'the upload fails (network)';
     case 'xstate.error.actor.uploadFile': return 'the upload breaks off';
     case 'xstate.done.actor.recognise': return 'the fields are recognised';
-    case 'xstate.error.actor.recognise': return `recognition fails (${error?.reason})`;
+    case 'xstate.error.actor.recognise': return `recognition fails (${error?.reason}${(error as { wrongDocument?: boolean } | undefined)?.wrongDocument ? ', another document' : ''})`;
     case 'upload.cancelled': return 'cancel';
     case 'upload.retried': return 'try again';
     case 'upload.enterManually': return 'type the fields in by hand';
+    case 'upload.removed': return 'remove the file';
     case 'review.edited': return 'correct a field';
     case 'review.confirmed': return 'confirm the fields';
     default: return e.type;

@@ -29,6 +29,7 @@ export const operations: readonly OperationInfo[] = [
   { method: 'get', path: '/api/place/common/list', operationId: 'listRegions', public: true, tag: 'addresses', credential: 'basic' },
   { method: 'post', path: '/api/file/upload/token/common', operationId: 'createUploadToken', public: true, tag: 'files', credential: 'basic' },
   { method: 'post', path: '/api/file/upload/{uploadToken}', operationId: 'uploadFile', public: true, tag: 'files', credential: 'basic' },
+  { method: 'post', path: '/api/file/preview', operationId: 'previewFile', public: false, tag: 'files', credential: 'bearer' },
   { method: 'post', path: '/api/file/ocr/passport', operationId: 'recognisePassport', public: false, tag: 'files', credential: 'bearer' },
   { method: 'post', path: '/api/file/ocr/idcard/front', operationId: 'recogniseIdCardFront', public: false, tag: 'files', credential: 'bearer' },
   { method: 'post', path: '/api/file/ocr/idcard/back', operationId: 'recogniseIdCardBack', public: false, tag: 'files', credential: 'bearer' },

@@ -466,6 +466,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A small picture of one of the caller's uploaded files, to show beside its slot on a later visit.
+         * @description Like the recognition calls, the first signed-in caller to name an unowned upload claims it; another user's file is 403.
+         */
+        post: operations["previewFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file/ocr/passport": {
         parameters: {
             query?: never;
@@ -2098,6 +2118,14 @@ export interface components {
         FileIdRequest: {
             fileId: string;
         };
+        FilePreview: {
+            fileId: string;
+            /** @description Pixels of the preview (at most 320 on the longer side). */
+            width: number;
+            height: number;
+            /** @description The preview as a JPEG data URL, so no object URL has to outlive a screen. */
+            dataUrl: string;
+        };
         /**
          * @description Why nothing (or not everything) was recognised.
          * @enum {string}
@@ -3729,6 +3757,35 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["UploadedFile"];
+                    };
+                };
+            };
+        };
+    };
+    previewFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FilePreview"];
                     };
                 };
             };

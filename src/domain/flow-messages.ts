@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { accountMessage, accountMessages } from './account-rules.ts';
+import { accountMessage, accountMessages } from './account-messages.ts';
 import { documentsMessages } from './applicant-documents.ts';
 import { bankCardMessages } from './bank-card.ts';
 import type { Language } from './constants.ts';
 import { deliveryMessages } from './delivery-rules.ts';
+import { documentOwnerMessages } from './document-owners.ts';
 import { formMessages } from './form-fields.ts';
 import { idCardMessages } from './id-card.ts';
 import { costMessages } from './invitation-form.ts';
@@ -23,6 +24,7 @@ export const flowMessages = {
   ...idCardMessages,
   ...passportMessages,
   ...documentsMessages,
+  ...documentOwnerMessages,
   ...bankCardMessages,
   ...uploadMessages,
   ...visitMessages,

@@ -21,6 +21,11 @@ export const visaChoiceMessages = table({
     'This applicant belongs to another consular district. Applicants of one order must share one district: start a separate order for this applicant',
     '이 신청인은 다른 영사 관할 구역에 속합니다. 한 주문의 신청인은 같은 관할 구역이어야 하니, 이 신청인은 별도의 주문으로 신청해 주세요',
   ],
+  outsideCenter: [
+    '该申请人所在省份不属于您选择的{center}的受理范围，应由{servingCenter}受理。请为该申请人在{servingCenter}另建一个订单，或返回上一步重新选择签证申请中心',
+    "This applicant's province is not served by the center you chose ({center}) but by {servingCenter}. Start a separate order at {servingCenter} for this applicant, or go back and choose another center",
+    '이 신청인의 성(省)은 선택하신 {center}의 접수 범위가 아니며 {servingCenter}에서 접수합니다. 이 신청인은 {servingCenter}에서 별도의 주문으로 신청하시거나, 이전 단계로 돌아가 비자센터를 다시 선택해 주세요',
+  ],
   unknownJurisdiction: [
     '无法确定该省份所属的领区，请联系签证中心',
     'We cannot tell which consular district this province belongs to: please contact the visa center',
@@ -99,18 +104,73 @@ export function jurisdictionOf(regionCode: string, jurisdictions: readonly Juris
   return jurisdictions.find((post) => post.provinceCodes.includes(province))?.id ?? null;
 }
 
-export type AdmissionRefusal = 'applicantLimitReached' | 'otherJurisdiction' | 'unknownJurisdiction';
-export type Admission = { ok: true; consularPostId: string } | { ok: false; reason: AdmissionRefusal };
+/** A visa application center as the jurisdiction rules need it. */
+export interface CenterRef {
+  id: string;
+  consularPostId: string | null;
+  /** The national-service center: it takes applicants of every jurisdiction (one jurisdiction per order still). */
+  isDefault: boolean;
+}
 
-/** Whether one more applicant may join the order, and under which consular post. */
+/** The center serving a place: the one of its consular post, else the national-service center. */
+export function centerServing<C extends CenterRef>(regionCode: string, centers: readonly C[], jurisdictions: readonly Jurisdiction[]): C | null {
+  const postId = jurisdictionOf(regionCode, jurisdictions);
+  return (postId !== null ? centers.find((center) => !center.isDefault && center.consularPostId === postId) : undefined)
+    ?? centers.find((center) => center.isDefault) ?? null;
+}
+
+/**
+ * Where the order is made (decision 026): the chosen center; chosen by place instead, the place's consular post,
+ * at the center serving it. `postId` is the one jurisdiction every applicant must belong to; null for the
+ * national-service center, where the first applicant fixes it.
+ */
+export interface OrderPlace {
+  center: CenterRef | null;
+  postId: string | null;
+}
+
+export function orderPlaceOf(
+  choice: { centerId?: string | null; locationValue?: string | null },
+  centers: readonly CenterRef[],
+  jurisdictions: readonly Jurisdiction[],
+): OrderPlace {
+  if (choice.centerId) {
+    const center = centers.find((candidate) => candidate.id === choice.centerId) ?? null;
+    return { center, postId: center && !center.isDefault ? center.consularPostId : null };
+  }
+  if (choice.locationValue) {
+    return { center: centerServing(choice.locationValue, centers, jurisdictions), postId: jurisdictionOf(choice.locationValue, jurisdictions) };
+  }
+  return { center: null, postId: null };
+}
+
+export type AdmissionRefusal = 'applicantLimitReached' | 'otherJurisdiction' | 'unknownJurisdiction' | 'outsideCenter';
+export type Admission =
+  | { ok: true; consularPostId: string }
+  | { ok: false; reason: Exclude<AdmissionRefusal, 'outsideCenter'> }
+  /** `servingCenterId`: where this applicant applies instead (null when no center serves the province). */
+  | { ok: false; reason: 'outsideCenter'; servingCenterId: string | null };
+
+/**
+ * Whether one more applicant may join the order, and under which consular post: at most five, of the order's
+ * jurisdiction (the chosen center's, else the first applicant's).
+ */
 export function admitApplicant(
-  order: { consularPostIds: readonly string[] },
+  order: { consularPostIds: readonly string[]; place?: OrderPlace; centers?: readonly CenterRef[] },
   provinceCode: string,
   jurisdictions: readonly Jurisdiction[],
 ): Admission {
   if (order.consularPostIds.length >= MAX_APPLICANTS_PER_ORDER) return { ok: false, reason: 'applicantLimitReached' };
   const consularPostId = jurisdictionOf(provinceCode, jurisdictions);
   if (consularPostId === null) return { ok: false, reason: 'unknownJurisdiction' };
+  const orderPost = order.place?.postId ?? null;
+  if (orderPost !== null && consularPostId !== orderPost) {
+    return { ok: false, reason: 'outsideCenter', servingCenterId: centerServing(provinceCode, order.centers ?? [], jurisdictions)?.id ?? null };
+  }
   if (order.consularPostIds.some((id) => id !== consularPostId)) return { ok: false, reason: 'otherJurisdiction' };
   return { ok: true, consularPostId };
 }
+
+/** `{name}` placeholders of a message filled in (names already in the message's language). */
+export const fillMessage = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -87,6 +87,9 @@ describe('what a rejected upload offers', () => {
   it('offers typing the details after a failed read only where the details can be typed', () => {
     expect(rejectionAdvice('unreadable', { message: '未能识别' }, true)).toEqual({ key: 'reject.unreadable', serverMessage: '未能识别', retry: false, manual: true });
     expect(rejectionAdvice('unreadable', null, false).manual).toBe(false);
+    // A reader that did not answer: try again, or type (issue 12: no dead end while the service is down).
+    expect(rejectionAdvice('server', { message: '识别服务暂时无响应' }, true)).toMatchObject({ retry: true, manual: true });
+    expect(rejectionAdvice('network', null, true)).toMatchObject({ retry: true, manual: true });
   });
 });
 

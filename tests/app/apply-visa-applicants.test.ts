@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicantFormSchema, emptyApplicant, entryOf } from '../../src/features/apply/applicants/applicant-entry';
+import { orderPlaceOf } from '../../src/domain/visa-choice';
 
 const posts = [
   { id: 'post-beijing', provinceCodes: ['110000', '130000'] },
@@ -39,5 +40,25 @@ describe('adding an applicant', () => {
   it('lets the first applicant of any covered province fix the district', () => {
     expect(entryOf({ name: '粤', provinceCode: '440000', relation: 'myself' }, [], posts, newId))
       .toMatchObject({ ok: true, entry: { consularPostId: 'post-guangzhou', relation: 'myself' } });
+  });
+
+  it("takes the chosen center's district: another one is refused with the center that serves it (issue 12 item 2)", () => {
+    const centers = [
+      { id: 'center-beijing', consularPostId: 'post-beijing', isDefault: false },
+      { id: 'center-guangzhou', consularPostId: 'post-guangzhou', isDefault: false },
+      { id: 'center-default', consularPostId: 'post-beijing', isDefault: true },
+    ];
+    const atBeijing = { place: orderPlaceOf({ centerId: 'center-beijing' }, centers, posts), centers };
+    expect(entryOf({ name: '粤', provinceCode: '440000', relation: 'myself' }, [], posts, newId, atBeijing))
+      .toEqual({ ok: false, reason: 'outsideCenter', field: 'provinceCode', servingCenterId: 'center-guangzhou' });
+    expect(entryOf({ name: '京', provinceCode: '110000', relation: 'myself' }, [], posts, newId, atBeijing)).toMatchObject({ ok: true });
+    // Chosen by place: the place's district, at the center serving it.
+    expect(orderPlaceOf({ locationValue: '440100' }, centers, posts)).toEqual({ center: centers[1], postId: 'post-guangzhou' });
+    // The national-service center: the first applicant fixes the district, as before.
+    const national = { place: orderPlaceOf({ centerId: 'center-default' }, centers, posts), centers };
+    expect(national.place.postId).toBeNull();
+    expect(entryOf({ name: '粤', provinceCode: '440000', relation: 'myself' }, [], posts, newId, national)).toMatchObject({ ok: true });
+    expect(entryOf({ name: '京', provinceCode: '110000', relation: 'familyMember' }, [{ consularPostId: 'post-guangzhou', relation: 'myself' }], posts, newId, national))
+      .toMatchObject({ ok: false, reason: 'otherJurisdiction' });
   });
 });

@@ -138,3 +138,20 @@ describe('reservation request', () => {
     expect(errors(schema.safeParse({ ...request, time: '9:30', people: 6 }))).toEqual({ time: 'Choose a time from the list', people: 'Enter a whole number' });
   });
 });
+
+describe('one passport, one applicant: the name check (issue 12 item 3)', () => {
+  it('matches the Chinese name, or the Latin name in either order, whatever the spacing and case', async () => {
+    const { passportNameMatches, passportNameShown } = await import('../../src/domain/document-owners.ts');
+    const zhangSan = { surnameZh: '张', nameZh: '三', surnameEn: 'ZHANG', nameEn: 'SAN' };
+    expect(passportNameMatches('张丽', zhangSan)).toBe(false);
+    expect(passportNameMatches('张三', zhangSan)).toBe(true);
+    expect(passportNameMatches('Zhang San', zhangSan)).toBe(true);
+    expect(passportNameMatches('san zhang', zhangSan)).toBe(true);
+    expect(passportNameMatches('张 三', zhangSan)).toBe(true);
+    // Read from the MRZ only, before the Chinese name is typed: nothing to compare a Chinese name with yet.
+    expect(passportNameMatches('张丽', { surnameEn: 'ZHANG', nameEn: 'SAN' })).toBe(true);
+    expect(passportNameMatches('Zhang Li', { surnameEn: 'ZHANG', nameEn: 'SAN' })).toBe(false);
+    expect(passportNameMatches('张丽', {})).toBe(true);
+    expect(passportNameShown(zhangSan)).toBe('张三 / ZHANG SAN');
+  });
+});

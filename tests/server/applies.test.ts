@@ -52,10 +52,36 @@ describe.each(databaseKinds())('applications on %s: create, read, delete, owners
     await createdApply(server, server.alice, await newDraft(server, server.alice));
   });
 
-  it('refuses an applicant of another consular district on the province field, and a province no post covers', async () => {
+  it('takes the jurisdiction from the chosen center: another district is refused with the center that serves it', async () => {
+    // Issue 12 item 2: with Beijing's center chosen, a Shanghai resident was taken in (under Shanghai's consulate)
+    // and the Beijing residents after them refused.
     const draftId = await newDraft(server, server.alice);
-    await createdApply(server, server.alice, draftId, entry('110000'));
-    const shanghai = await createApply(server, server.alice, { draftId, applicant: entry('310000') }, 'en');
+    const shanghai = await createApply(server, server.alice, { draftId, applicant: entry('310000', '周洁') });
+    expect(shanghai.body).toMatchObject({
+      code: 400,
+      msg: '该申请人所在省份不属于您选择的北京韩国签证申请中心的受理范围，应由上海韩国签证申请中心受理。请为该申请人在上海韩国签证申请中心另建一个订单，或返回上一步重新选择签证申请中心',
+      data: { reason: 'outsideCenter', servingCenterId: 'center-shanghai', fields: { 'applicant.provinceCode': expect.stringContaining('上海韩国签证申请中心') } },
+    });
+    const en = await createApply(server, server.alice, { draftId, applicant: entry('310000') }, 'en');
+    expect(en.body.msg).toBe("This applicant's province is not served by the center you chose (Korea Visa Application Center Beijing) but by Korea Visa Application Center Shanghai. Start a separate order at Korea Visa Application Center Shanghai for this applicant, or go back and choose another center");
+    expect((await createdApply(server, server.alice, draftId, entry('110000', '张伟'))).consularPostId).toBe('post-beijing');
+    expect((await createdApply(server, server.alice, draftId, entry('130100', '李娜'))).consularPostId).toBe('post-beijing');
+    // Chosen by place: the place's district, whichever province comes first.
+    const byPlace = await newDraft(server, server.alice);
+    const fromShanghai = { ...visaChoice, centerId: undefined, locationValue: '310100' };
+    const beijinger = await createApply(server, server.alice, { draftId: byPlace, applicant: entry('110000'), visaChoice: fromShanghai });
+    expect(beijinger.body).toMatchObject({ code: 400, data: { reason: 'outsideCenter', servingCenterId: 'center-beijing' } });
+    expect((await createApply(server, server.alice, { draftId: byPlace, applicant: entry('320000'), visaChoice: fromShanghai })).body.code).toBe(0);
+    // A district with no center of its own is served by the national-service center.
+    const xian = await createApply(server, server.alice, { draftId, applicant: entry('610000') });
+    expect(xian.body).toMatchObject({ code: 400, data: { reason: 'outsideCenter', servingCenterId: 'center-default' } });
+  });
+
+  it('at the national-service center the first applicant fixes the district; a province no post covers is refused', async () => {
+    const national = { ...visaChoice, centerId: 'center-default', locationValue: undefined };
+    const draftId = await newDraft(server, server.alice);
+    expect((await createApply(server, server.alice, { draftId, applicant: entry('610000'), visaChoice: national })).body).toMatchObject({ code: 0, data: { consularPostId: 'post-xian' } });
+    const shanghai = await createApply(server, server.alice, { draftId, applicant: entry('310000'), visaChoice: national }, 'en');
     expect(shanghai.body).toMatchObject({
       code: 400,
       msg: 'This applicant belongs to another consular district. Applicants of one order must share one district: start a separate order for this applicant',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
-  contact, createdApply, documents, educationJob, entry, family, invitationCostHelper, newDraft, personal, saveStep, visit, type ApplyDetail, type ApplyServer,
+  contact, createdApply, documents, educationJob, entry, family, invitationCostHelper, newDraft, personal, saveStep, visaChoice, visit, type ApplyDetail,
+  type ApplyServer,
 } from './applies-support.ts';
 
 // Complete applications for the submission and signing tests: every step saved through the API, each with its own
@@ -9,8 +10,8 @@ import {
 let mobiles = 0;
 const nextMobile = () => `1360${String(process.pid % 1000).padStart(3, '0')}${String((mobiles += 1)).padStart(4, '0')}`;
 
-export async function completeApply(server: ApplyServer, auth: string, draftId: string, applicant = entry()): Promise<ApplyDetail> {
-  const apply = await createdApply(server, auth, draftId, applicant);
+export async function completeApply(server: ApplyServer, auth: string, draftId: string, applicant = entry(), choice = visaChoice): Promise<ApplyDetail> {
+  const apply = await createdApply(server, auth, draftId, applicant, choice);
   for (const [step, form] of [
     ['documents', await documents(server)], ['personal', { personal }], ['contact', { contact: contact(nextMobile()) }], ['family', { family }],
     ['educationJob', { educationJob }], ['visit', { visit: visit() }], ['invitationCostHelper', invitationCostHelper],

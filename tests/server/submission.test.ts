@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
 import { databaseKinds } from '../support/database.ts';
-import { createApply, createdApply, entry, newDraft, personal, saveStep, startApplyServer, type ApplyDetail, type ApplyServer, type Fields } from './applies-support.ts';
+import {
+  createApply, createdApply, entry, newDraft, personal, saveStep, startApplyServer, visaChoice, type ApplyDetail, type ApplyServer, type Fields,
+} from './applies-support.ts';
 import { completeApply, completeDraft, submit } from './submission-support.ts';
 
 // POST /api/visa/apply/submit/user (decision 017): 1–5 complete applications of the user and of one jurisdiction,
@@ -43,10 +45,20 @@ describe.each(databaseKinds())('submission on %s', (kind) => {
   it('refuses applicants of two consular districts', async () => {
     const beijing = await completeDraft(server, server.alice, 1);
     const shanghaiDraft = await newDraft(server, server.alice);
-    const shanghai = await completeApply(server, server.alice, shanghaiDraft, entry('310000', '周洁'));
+    const shanghai = await completeApply(server, server.alice, shanghaiDraft, entry('310000', '周洁'), { ...visaChoice, centerId: 'center-shanghai', locationValue: '310100' });
     const { body } = await submit(server, server.alice, [...beijing.ids, shanghai.id]);
     expect(body).toMatchObject({ code: 400, msg: '该申请人属于其他领区。同一订单的申请人须属于同一领区，请为该申请人另建一个订单', data: { reason: 'otherJurisdiction' } });
     expect((await rowOf(shanghai.id)).submittedAt).toBeNull();
+  });
+
+  it('refuses applicants outside the center chosen last (the center changed after they were added)', async () => {
+    const { ids } = await completeDraft(server, server.alice, 1);
+    const moved = await server.call('PUT', '/api-apply/apply', { auth: server.alice, body: { applyId: ids[0], visaChoice: { ...visaChoice, centerId: 'center-shanghai', locationValue: undefined } } });
+    expect(moved.body.code).toBe(0);
+    const { body } = await submit(server, server.alice, ids);
+    expect(body).toMatchObject({ code: 400, data: { reason: 'outsideCenter', applyId: ids[0] } });
+    expect(body.msg).toBe('王芳: 该申请人所在省份不属于您选择的上海韩国签证申请中心的受理范围，应由北京韩国签证申请中心受理。请为该申请人在北京韩国签证申请中心另建一个订单，或返回上一步重新选择签证申请中心');
+    expect((await rowOf(ids[0]!)).submittedAt).toBeNull();
   });
 
   it('refuses six applications, none, and a body that is not a list of ids', async () => {

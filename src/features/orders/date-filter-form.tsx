@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { dateInputProps, normaliseDateText } from '../../ui/form/date-text';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { describedBy, FieldFrame, shortInputClass } from '../../ui/form/text-field';
 import { checkDateFilter, type DateField, type DateProblem } from './order-rules';
@@ -59,9 +60,13 @@ export function DateFilterForm({ startDate, endDate, onApply }: {
               <input
                 id={id}
                 name={field}
-                type="date"
+                {...dateInputProps}
                 value={values[field]}
                 onChange={(event) => setValues((now) => ({ ...now, [field]: event.target.value }))}
+                onBlur={(event) => {
+                  const tidy = normaliseDateText(event.target.value);
+                  setValues((now) => ({ ...now, [field]: tidy }));
+                }}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={describedBy(id, true, problem)}
                 className={`mt-1 block ${shortInputClass} w-44 ${problem ? 'border-red-700' : ''}`}

@@ -20,6 +20,11 @@ export async function findApplyOfApplicant(db: Db, userId: string, draftId: stri
   return row;
 }
 
+export async function loadCenters(db: Db) {
+  return db.select({ id: t.centers.id, consularPostId: t.centers.consularPostId, isDefault: t.centers.isDefault, name: t.centers.name })
+    .from(t.centers).orderBy(asc(t.centers.sort));
+}
+
 export async function loadJurisdictions(db: Db): Promise<Jurisdiction[]> {
   const rows = await db.select().from(t.jurisdictions).orderBy(asc(t.jurisdictions.provinceCode));
   const byPost = new Map<string, string[]>();
@@ -41,13 +46,23 @@ export interface NewApply {
 export type AdmitVerdict<R> = { ok: true; row: ApplyRow } | { ok: false; refusal: R };
 
 /**
+ * Serialises what one person does that could give one passport twice (saving documents, adding an applicant with
+ * documents, submitting): each takes this lock first in its transaction (decision 027).
+ */
+export async function lockPerson(tx: Db, userId: string) {
+  await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
+}
+
+/**
  * Inserts the application unless the draft's applications refuse it. The draft row is locked for the check, so
  * two applicants added at once cannot both become the sixth; a repeat of the same applicant answers its row.
  */
 export async function insertApply<R>(
   db: Db, entry: NewApply, at: Date, admit: (consularPostIds: string[]) => { ok: true; consularPostId: string } | { ok: false; refusal: R },
+  beforeInsert?: (tx: Db) => Promise<void>,
 ): Promise<AdmitVerdict<R>> {
   return db.transaction(async (tx) => {
+    await lockPerson(tx as unknown as Db, entry.userId);
     await tx.select({ id: t.drafts.id }).from(t.drafts).where(eq(t.drafts.id, entry.draftId)).for('update');
     const [existing] = await tx.select().from(t.applies)
       .where(and(eq(t.applies.draftId, entry.draftId), eq(t.applies.applicantKey, entry.applicantKey))).limit(1);
@@ -55,6 +70,7 @@ export async function insertApply<R>(
     const others = await tx.select({ post: t.applies.consularPostId }).from(t.applies).where(eq(t.applies.draftId, entry.draftId));
     const verdict = admit(others.map((row) => row.post ?? ''));
     if (!verdict.ok) return verdict;
+    await beforeInsert?.(tx as unknown as Db);
     const [row] = await tx.insert(t.applies).values({
       id: randomUUID(), ...entry, status: 'filling', consularPostId: verdict.consularPostId, createdAt: at, updatedAt: at,
     }).returning();
@@ -82,8 +98,9 @@ export async function deleteApply(db: Db, userId: string, id: string): Promise<b
   return gone.length > 0;
 }
 
-/** Statuses after which an application no longer holds its contact mobile. */
-const FINISHED = ['issued', 'refused', 'cancelled'];
+/** Statuses after which an application no longer holds its contact mobile, its passport or its ID number. */
+export const FINISHED_APPLY_STATUSES = ['issued', 'refused', 'cancelled'];
+const FINISHED = FINISHED_APPLY_STATUSES;
 
 /** Applications in progress (any user's) whose contact mobile is this number, leaving one application out. */
 export async function countByMobile(db: Db, mobile: string, exceptId?: string): Promise<number> {

@@ -7,7 +7,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { markDraftSubmitted } from '../drafts/store.ts';
 import { applyStatusOf, nextStatus, type OrderStage, type StatusRefusal } from '../orders/status.ts';
-import type { ApplyRow } from './store.ts';
+import { lockPerson, type ApplyRow } from './store.ts';
 
 /** The order stage an application's stored status stands for (completed is still being filled). */
 export function stageOfApply(status: string): OrderStage {
@@ -33,8 +33,10 @@ export type SubmitVerdict =
  * Marks the user's applications submitted (in the order asked) after `check` accepted them, all or none. Already
  * submitted, all of them: answered as they are. Some submitted and some not: refused (another submission).
  */
-export async function submitApplies(db: Db, userId: string, ids: string[], at: Date, check: (rows: ApplyRow[]) => void): Promise<SubmitVerdict> {
+export async function submitApplies(db: Db, userId: string, ids: string[], at: Date, check: (rows: ApplyRow[], tx: Db) => void | Promise<void>): Promise<SubmitVerdict> {
   return db.transaction(async (tx) => {
+    // First, as every save of documents does: no passport may be given twice meanwhile (decision 027).
+    await lockPerson(tx as unknown as Db, userId);
     const found = await tx.select().from(t.applies)
       .where(and(inArray(t.applies.id, ids), eq(t.applies.userId, userId))).for('update');
     const rows = ids.map((id) => found.find((row) => row.id === id));
@@ -43,7 +45,7 @@ export async function submitApplies(db: Db, userId: string, ids: string[], at: D
     const submitted = all.filter((row) => row.submittedAt !== null);
     if (submitted.length === all.length) return { ok: true as const, rows: all };
     if (submitted.length > 0) return { ok: false as const, refusal: 'status' as const, status: 'alreadySubmitted' as const };
-    check(all);
+    await check(all, tx as unknown as Db);
     const updated: ApplyRow[] = [];
     for (const row of all) {
       const verdict = nextStatus(stageOfApply(row.status), 'submitted');

@@ -2,21 +2,24 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { chinaDate } from '../../domain/dates.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
-import { admitApplicant } from '../../domain/visa-choice.ts';
+import { admitApplicant, fillMessage, orderPlaceOf, type Admission } from '../../domain/visa-choice.ts';
 import { createApplyBody, updateApplyBody, type StepName, type VisaChoiceInput } from '../applies/body.ts';
 import { toDetail, toSummary } from '../applies/detail.ts';
 import { fieldMessages } from '../applies/field-messages.ts';
+import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
 import { checkFiles } from '../applies/file-claims.ts';
 import { MOBILE_APPLICATION_LIMIT } from '../applies/policy.ts';
 import { stepTitles } from '../applies/step-titles.ts';
 import { checkComplete, checkSteps, stepsIn, type ApplicantForm } from '../applies/steps.ts';
 import {
-  countByMobile, deleteApply, findApply, findApplyOfApplicant, insertApply, loadJurisdictions, markComplete, namesOf, updateApplyData, type ApplyRow,
+  countByMobile, deleteApply, findApply, findApplyOfApplicant, insertApply, loadCenters, loadJurisdictions, markComplete, namesOf, updateApplyData, type ApplyRow,
 } from '../applies/store.ts';
 import type { OperationHandlers } from '../app.ts';
+import type { Db } from '../db/open.ts';
 import { findDraft, isSubmitted } from '../drafts/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
+import { pick } from '../http/language.ts';
 import { serverMessages } from '../http/messages.ts';
 import { nextStatus, statusRefusalMessages } from '../orders/status.ts';
 import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
@@ -81,6 +84,24 @@ async function checkedData(c: Context<AppEnv>, userId: string, applyId: string |
   return verdict.data;
 }
 
+/** Refuses a passport or ID number already given in this draft or in one of the person's open orders. */
+async function refuseDuplicates(c: Context<AppEnv>, tx: Db, userId: string, of: { applyId: string | null; draftId: string | null }, data: ApplicantForm) {
+  const duplicates = await findDuplicates(tx, { userId, ...of, numbers: documentNumbersOf(data) });
+  if (duplicates.length) refuseFields(c, duplicateMessages(duplicates, c.get('language')), { steps: ['documents'], reason: 'duplicateDocument' });
+}
+
+/** Saves a step; the documents under the person's lock, so no second tab or process gives the same passport at once. */
+async function saveData(c: Context<AppEnv>, userId: string, row: ApplyRow, steps: StepName[], data: ApplicantForm, visaChoice: VisaChoiceInput | undefined) {
+  const db = c.get('db');
+  if (!steps.includes('documents')) return updateApplyData(db, userId, row.id, data, visaChoice, now(c));
+  return db.transaction(async (tx) => {
+    const locked = tx as unknown as Db;
+    await lockPerson(locked, userId);
+    await refuseDuplicates(c, locked, userId, { applyId: row.id, draftId: row.draftId }, data);
+    return updateApplyData(locked, userId, row.id, data, visaChoice, now(c));
+  });
+}
+
 export const applyHandlers: OperationHandlers = guardAll({
   async createApply(c) {
     const userId = currentUserId(c);
@@ -97,18 +118,30 @@ export const applyHandlers: OperationHandlers = guardAll({
     await checkVisaChoice(c, body.visaChoice);
     const steps = stepsIn(body.form);
     const data = steps.length ? await checkedData(c, userId, null, steps, {}, body.form) : {};
-    const jurisdictions = await loadJurisdictions(db);
+    const [jurisdictions, centers] = await Promise.all([loadJurisdictions(db), loadCenters(db)]);
+    // The order's jurisdiction is the chosen center's (decision 026), not whichever applicant came first.
+    const place = orderPlaceOf(body.visaChoice, centers, jurisdictions);
     const { applicantId, name, provinceCode } = body.applicant;
     const inserted = await insertApply(db, {
       userId, draftId: draft.id, applicantKey: applicantId, applicantName: name, relation: body.relation, provinceCode, visaChoice: body.visaChoice, data,
     }, now(c), (consularPostIds) => {
-      const admission = admitApplicant({ consularPostIds }, provinceCode, jurisdictions);
-      return admission.ok ? admission : { ok: false, refusal: admission.reason };
-    });
+      const admission = admitApplicant({ consularPostIds, place, centers }, provinceCode, jurisdictions);
+      return admission.ok ? admission : { ok: false, refusal: admission };
+    }, steps.includes('documents') ? (tx) => refuseDuplicates(c, tx, userId, { applyId: null, draftId: draft.id }, data) : undefined);
     if (!inserted.ok) {
-      const message = flowMessage(inserted.refusal, c.get('language'));
-      const fields = inserted.refusal === 'applicantLimitReached' ? {} : { 'applicant.provinceCode': message };
-      refuse(c, 400, same(message), { fields, reason: inserted.refusal });
+      const language = c.get('language');
+      const refusal = inserted.refusal as Exclude<Admission, { ok: true }>;
+      const centerName = (id: string | null | undefined) => {
+        const center = centers.find((candidate) => candidate.id === id);
+        return center ? pick(center.name, language) : '';
+      };
+      const message = refusal.reason === 'outsideCenter'
+        ? fillMessage(flowMessage('outsideCenter', language), { center: centerName(place.center?.id), servingCenter: centerName(refusal.servingCenterId) })
+        : flowMessage(refusal.reason, language);
+      const fields = refusal.reason === 'applicantLimitReached' ? {} : { 'applicant.provinceCode': message };
+      refuse(c, 400, same(message), {
+        fields, reason: refusal.reason, ...(refusal.reason === 'outsideCenter' ? { servingCenterId: refusal.servingCenterId } : {}),
+      });
     }
     return ok(c, 'createApply', await toDetail(db, inserted.row, c.get('language')));
   },
@@ -122,7 +155,7 @@ export const applyHandlers: OperationHandlers = guardAll({
     const steps = body.step ? [body.step] : stepsIn(body.form);
     if (!steps.length && !body.visaChoice) refuse(c, 400, 'applyNothingToSave');
     const data = steps.length ? await checkedData(c, userId, row.id, steps, row.data, body.form) : row.data;
-    const saved = (await updateApplyData(c.get('db'), userId, row.id, data, body.visaChoice, now(c))) ?? refuse(c, 404, 'notFound');
+    const saved = (await saveData(c, userId, row, steps, data, body.visaChoice)) ?? refuse(c, 404, 'notFound');
     return ok(c, 'updateApply', await toDetail(c.get('db'), saved, c.get('language')));
   },
 

@@ -10,6 +10,7 @@ import type { OperationHandlers } from '../app.ts';
 import { claimFile, saveFile, type StoredFile } from '../files/file-store.ts';
 import { decodes, photoChecks } from '../files/image-checks.ts';
 import { MAX_FILE_BYTES } from '../files/policy.ts';
+import { previewOf } from '../files/preview.ts';
 import { readUpload } from '../files/read-upload.ts';
 import { createUploadTokens } from '../files/upload-tokens.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -132,6 +133,11 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
         ? (await photoChecks(upload.file)).map((check) => (check.passed ? check : { ...check, message: pick(uploadMessages[check.rule], language) }))
         : undefined;
       return ok(c, 'uploadFile', { fileId: stored.id, contentType, size: stored.size, purpose, ...(checks ? { checks } : {}) });
+    },
+
+    async previewFile(c) {
+      const file = await ownFile(c);
+      return ok(c, 'previewFile', { fileId: file.id, ...(await previewOf(file.data)) });
     },
 
     async recognisePassport(c) {

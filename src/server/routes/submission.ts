@@ -2,15 +2,18 @@ import type { Context } from 'hono';
 import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
 import { chinaDate } from '../../domain/dates.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
+import { centerServing, fillMessage, orderPlaceOf } from '../../domain/visa-choice.ts';
 import { toSummary } from '../applies/detail.ts';
+import { documentNumbersOf, duplicateMessages, findDuplicates } from '../applies/duplicates.ts';
 import { stepTitles } from '../applies/step-titles.ts';
 import { checkComplete } from '../applies/steps.ts';
 import { submitApplies } from '../applies/submission.ts';
-import type { ApplyRow } from '../applies/store.ts';
+import { loadCenters, loadJurisdictions, type ApplyRow } from '../applies/store.ts';
+import type { Db } from '../db/open.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
-import type { Localized } from '../http/language.ts';
+import { pick, type Localized } from '../http/language.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
 import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
 
@@ -39,11 +42,31 @@ function idsOf(c: Context<AppEnv>, body: unknown): string[] {
   return ids;
 }
 
-/** One jurisdiction, every step of every applicant valid by the domain's schemas. */
-function checkSubmittable(c: Context<AppEnv>, rows: ApplyRow[]) {
+/**
+ * One jurisdiction, the chosen center's (the center may have been changed after the applicants were added), every
+ * passport and ID number the applicant's own, every step of every applicant valid by the domain's schemas.
+ */
+async function checkSubmittable(c: Context<AppEnv>, tx: Db, userId: string, rows: ApplyRow[]) {
   const language = c.get('language');
   if (new Set(rows.map((row) => row.consularPostId)).size > 1) {
     refuse(c, 400, same(flowMessage('otherJurisdiction', language)), { fields: {}, reason: 'otherJurisdiction' });
+  }
+  const [jurisdictions, centers] = await Promise.all([loadJurisdictions(tx), loadCenters(tx)]);
+  for (const row of rows) {
+    const place = orderPlaceOf(row.visaChoice as { centerId?: string; locationValue?: string }, centers, jurisdictions);
+    if (place.postId === null || row.consularPostId === place.postId) continue;
+    const serving = centerServing(row.provinceCode ?? '', centers, jurisdictions);
+    const message = fillMessage(flowMessage('outsideCenter', language), {
+      center: place.center ? pick(centers.find((center) => center.id === place.center!.id)!.name, language) : '',
+      servingCenter: serving ? pick(serving.name, language) : '',
+    });
+    refuse(c, 400, same(`${row.applicantName ?? ''}: ${message}`), { fields: {}, reason: 'outsideCenter', applyId: row.id });
+  }
+  for (const row of rows) {
+    const duplicates = await findDuplicates(tx, { userId, applyId: row.id, draftId: row.draftId, numbers: documentNumbersOf(row.data) });
+    if (!duplicates.length) continue;
+    const fields = duplicateMessages(duplicates, language);
+    refuse(c, 400, same(`${row.applicantName ?? ''}: ${Object.values(fields)[0]}`), { fields, reason: 'duplicateDocument', applyId: row.id });
   }
   const today = chinaDate(c.get('accounts').now());
   for (const row of rows) {
@@ -61,7 +84,7 @@ export const submissionHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const ids = idsOf(c, await jsonBody(c));
     const db = c.get('db');
-    const verdict = await submitApplies(db, userId, ids, c.get('accounts').now(), (rows) => checkSubmittable(c, rows));
+    const verdict = await submitApplies(db, userId, ids, c.get('accounts').now(), (rows, tx) => checkSubmittable(c, tx, userId, rows));
     if (!verdict.ok) {
       if (verdict.refusal === 'notFound') refuse(c, 404, 'notFound');
       refuse(c, 409, statusRefusalMessages[verdict.status]);

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { dateInputProps, normaliseDateText } from './date-text';
 import { messageOf } from './messages';
 
 const inputLook = 'rounded border-2 border-slate-700 bg-white px-3 py-2 text-base focus:outline-none focus:ring-4 focus:ring-amber-400';
@@ -63,6 +64,41 @@ export function TextField<T extends FieldValues, O extends FieldValues>({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={`${inputClass} ${error ? errorInputClass : ''} ${input.className ?? ''}`}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A date, typed and shown as YYYY-MM-DD in every browser locale (no native date input): the hint says the format,
+ * and what was typed in another common way (20250601, 2025/6/1) is tidied when the field is left.
+ */
+export function DateField<T extends FieldValues, O extends FieldValues>({
+  form, name, id, label, hint, optional, ...input
+}: FieldProps<T, O> & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'type'>) {
+  const { t } = useTranslation();
+  const error = fieldError(form, name);
+  // The format is always said; a field's own hint (e.g. "after today") comes first.
+  const shownHint = hint ? <><span className="block">{hint}</span><span className="block">{t('form.dateHint')}</span></> : t('form.dateHint');
+  const registered = form.register(name);
+  return (
+    <FieldFrame id={id} label={label} hint={shownHint} optional={optional} error={error}>
+      <input
+        id={id}
+        {...dateInputProps}
+        {...input}
+        {...registered}
+        onBlur={(event) => {
+          const tidy = normaliseDateText(event.target.value);
+          if (tidy !== event.target.value) {
+            event.target.value = tidy;
+            void registered.onChange(event);
+          }
+          return registered.onBlur(event);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, shownHint, error)}
+        className={`${inputClass} max-w-48 ${error ? errorInputClass : ''} ${input.className ?? ''}`}
       />
     </FieldFrame>
   );

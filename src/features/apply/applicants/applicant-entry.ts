@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApplicantEntry, ApplicantRecord, SenderRelation } from '../../../../machines/application/order-data';
-import { admitApplicant, applicantEntrySchema, type AdmissionRefusal, type Jurisdiction } from '../../../domain/visa-choice';
+import {
+  admitApplicant, applicantEntrySchema, type AdmissionRefusal, type CenterRef, type Jurisdiction, type OrderPlace,
+} from '../../../domain/visa-choice';
 
 // One more applicant for the order: the form's values checked by the domain's schema, then admitted (limit,
 // one consular post) before the machine sees them. The machine's guards say the same; checking first lets
@@ -32,7 +34,14 @@ export type EntryRefusal = AdmissionRefusal | 'myselfAlreadyAdded';
 
 export type EntryResult =
   | { ok: true; entry: ApplicantEntry }
-  | { ok: false; reason: EntryRefusal; field: 'provinceCode' | 'relation' | null };
+  /** `servingCenterId` with outsideCenter: the center the applicant applies at instead. */
+  | { ok: false; reason: EntryRefusal; field: 'provinceCode' | 'relation' | null; servingCenterId?: string | null };
+
+/** Where the order is made (the visa choice's center or place), with the centers to name the one that serves instead. */
+export interface OrderWhere {
+  place: OrderPlace;
+  centers: readonly CenterRef[];
+}
 
 /** The domain calls the sender's relation "familyMember"; the machine, "family". */
 const relationOf = (relation: string): SenderRelation => (relation === 'myself' ? 'myself' : 'family');
@@ -42,10 +51,16 @@ export function entryOf(
   applicants: readonly Pick<ApplicantRecord, 'consularPostId' | 'relation'>[],
   posts: readonly Jurisdiction[],
   newId: () => string,
+  where?: OrderWhere,
 ): EntryResult {
   const parsed = applicantEntrySchema.parse(values);
-  const admission = admitApplicant({ consularPostIds: applicants.map((a) => a.consularPostId) }, parsed.provinceCode, posts);
-  if (!admission.ok) return { ok: false, reason: admission.reason, field: admission.reason === 'applicantLimitReached' ? null : 'provinceCode' };
+  const admission = admitApplicant({ consularPostIds: applicants.map((a) => a.consularPostId), ...where }, parsed.provinceCode, posts);
+  if (!admission.ok) {
+    return {
+      ok: false, reason: admission.reason, field: admission.reason === 'applicantLimitReached' ? null : 'provinceCode',
+      ...(admission.reason === 'outsideCenter' ? { servingCenterId: admission.servingCenterId } : {}),
+    };
+  }
   const relation = relationOf(parsed.relation);
   if (relation === 'myself' && applicants.some((a) => a.relation === 'myself')) return { ok: false, reason: 'myselfAlreadyAdded', field: 'relation' };
   return {

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { MAX_APPLICANTS_PER_ORDER } from '../../../domain/constants';
+import { centerServing, fillMessage, orderPlaceOf } from '../../../domain/visa-choice';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage } from '../../../ui/form/form-page';
 import { messageOf } from '../../../ui/form/messages';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { useEmbassies, useRegions, type ConsularPost } from '../visa/api/reference';
+import { useCenters, useEmbassies, useRegions } from '../visa/api/reference';
 import { BackLink, ListState, RadioGroup, SelectField } from '../visa/flow-parts';
 import { useKeepValues, useStartValues } from '../visa/kept-values';
 import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
@@ -28,8 +29,15 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
   const text = useApplicantText();
   const applicants = useSelector(actor, (snapshot) => snapshot.context.applicants);
   const machineRefusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const visaType = useSelector(actor, (snapshot) => snapshot.context.visaType);
   const provinces = useRegions(null);
   const posts = useEmbassies();
+  const centers = useCenters();
+  // The order's jurisdiction is the chosen center's (decision 026), known once both lists are here.
+  const where = useMemo(
+    () => (posts.data && centers.data ? { place: orderPlaceOf(visaType ?? {}, centers.data, posts.data), centers: centers.data } : null),
+    [posts.data, centers.data, visaType],
+  );
   const [announcement, setAnnouncement] = useState('');
   const form = useForm<ApplicantValues>({
     resolver: zodResolver(applicantFormSchema),
@@ -41,12 +49,16 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
 
   const provinceName = (code: string) => provinces.data?.find((region) => region.code === code)?.name ?? code;
   const postName = (id: string) => posts.data?.find((post) => post.id === id)?.name ?? id;
+  const centerName = (id: string | null | undefined) => centers.data?.find((center) => center.id === id)?.name ?? '';
+  const outsideCenter = (servingCenterId: string | null | undefined) =>
+    fillMessage(messageOf('outsideCenter'), { center: centerName(where?.place.center?.id), servingCenter: centerName(servingCenterId) });
 
   const onValid = (values: ApplicantValues) => {
-    if (!posts.data) return;
-    const result = entryOf(values, applicants, posts.data as ConsularPost[], () => crypto.randomUUID());
+    if (!posts.data || !where) return;
+    const result = entryOf(values, applicants, posts.data, () => crypto.randomUUID(), where);
     if (!result.ok) {
-      const message = result.reason === 'myselfAlreadyAdded' ? text('refusal.myselfAlreadyAdded') : messageOf(result.reason);
+      const message = result.reason === 'myselfAlreadyAdded' ? text('refusal.myselfAlreadyAdded')
+        : result.reason === 'outsideCenter' ? outsideCenter(result.servingCenterId) : messageOf(result.reason);
       form.setError(result.field ?? 'root.server', { type: 'refused', message });
       errors.reveal();
       return;
@@ -68,6 +80,20 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
       errors.reveal();
       return;
     }
+    // The center may have changed since they were added (back to the visa type): each must still belong to it.
+    const postId = where?.place.postId ?? null;
+    const outside = postId === null || !posts.data || !centers.data ? [] : applicants.filter((applicant) => applicant.consularPostId !== postId);
+    if (outside.length) {
+      form.clearErrors();
+      form.setError('root.server', {
+        type: 'refused',
+        message: outside.map((applicant) => text('refusal.outsideCenterNamed', {
+          name: applicant.name, message: outsideCenter(centerServing(applicant.provinceCode, centers.data!, posts.data!)?.id),
+        })).join(' '),
+      });
+      errors.reveal();
+      return;
+    }
     screenActor.send({ type: 'applicants.confirmed' });
   };
 
@@ -78,7 +104,10 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
       {machineRefusal === 'myselfAlreadyAdded' || machineRefusal === 'applicantAlreadyAdded' ? (
         <p role="alert" className="mb-4 border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{text(`refusal.${machineRefusal}`)}</p>
       ) : null}
-      <p className="mb-6 text-slate-700">{text('intro')}</p>
+      <p className="mb-2 text-slate-700">{text('intro')}</p>
+      {where?.place.center && where.place.postId ? (
+        <p className="mb-6 text-slate-700">{text('where', { center: centerName(where.place.center.id), post: postName(where.place.postId) })}</p>
+      ) : <div className="mb-4" />}
       <p role="status" className="sr-only">{announcement}</p>
 
       <section aria-labelledby="applicants-title" className="mb-8">
@@ -124,7 +153,8 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
             )}
           </ListState>
           {posts.isError ? <ListState query={posts} empty={null}>{() => null}</ListState> : null}
-          <button type="submit" disabled={!posts.data} className={secondaryButton}>{text('add.submit')}</button>
+          {centers.isError ? <ListState query={centers} empty={null}>{() => null}</ListState> : null}
+          <button type="submit" disabled={!where} className={secondaryButton}>{text('add.submit')}</button>
         </form>
       </section>
 

@@ -7,7 +7,7 @@ import { applicationCounts } from '../../../domain/delivery-rules';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
-import { TextField } from '../../../ui/form/text-field';
+import { DateField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { RadioGroup } from '../visa/flow-parts';
@@ -121,7 +121,7 @@ export function SendDataInfoScreen({ actor, screenActor }: FlowScreenProps) {
           form={form} name="senderRelation" id={errors.idOf('senderRelation')} legend={text('field.relation')}
           options={[{ value: 'myself', label: text('relation.myself') }, { value: 'familyMember', label: text('relation.familyMember') }]}
         />
-        <TextField form={form} name="exitDate" id={errors.idOf('exitDate')} label={text('field.exitDate')} hint={text('field.exitDateHint')} type="date" optional />
+        <DateField form={form} name="exitDate" id={errors.idOf('exitDate')} label={text('field.exitDate')} hint={text('field.exitDateHint')} optional />
         <SubmitButton busy={false}>{text('continue')}</SubmitButton>
       </form>
     </DeliveryPage>

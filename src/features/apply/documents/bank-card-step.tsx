@@ -32,14 +32,17 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
   const [saving, setSaving] = useState(false);
   const { data, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:bankCard`;
-  const saved = flattenFields(data.bankCard ?? {});
+  const [startValues] = useState<Values>(() => {
+    const saved = flattenFields(data.bankCard ?? {});
+    return {
+      fileId: saved.fileId ?? '', cardNo: saved.cardNo ?? '', cardGrade: saved.cardGrade ?? '', issuingBank: saved.issuingBank ?? '',
+      cardType: saved.cardType ?? '', reservedMobile: saved.reservedMobile ?? '', ...keptValues<Values>(scope),
+    };
+  });
   const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(bankCardSchema as unknown as z.ZodType<Valid, Values>),
     shouldFocusError: false,
-    defaultValues: {
-      fileId: saved.fileId ?? '', cardNo: saved.cardNo ?? '', cardGrade: saved.cardGrade ?? '', issuingBank: saved.issuingBank ?? '',
-      cardType: saved.cardType ?? '', reservedMobile: saved.reservedMobile ?? '', ...keptValues<Values>(scope),
-    },
+    defaultValues: startValues,
   });
   useKeepTyped(form, scope);
   const errors = useFormErrors(form, fields, 'bankCard');
@@ -80,7 +83,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
         onSubmit={form.handleSubmit((card) => confirm(card), errors.onInvalid)}
       >
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
-        <Uploader id="bankCard-file" kind="bankCard" label={text('bankCard.upload')} earlierFileId={saved.fileId} onChange={onUpload} />
+        <Uploader id="bankCard-file" kind="bankCard" label={text('bankCard.upload')} earlierFileId={startValues.fileId || undefined} onChange={onUpload} />
         <TextField form={form} name="cardNo" id={errors.idOf('cardNo')} label={text('bankCard.cardNo')} inputMode="numeric" autoComplete="off" maxLength={23} />
         <SelectField form={form} name="cardGrade" id={errors.idOf('cardGrade')} label={text('bankCard.cardGrade')} placeholder={text('bankCard.choose')}
           options={CARD_GRADES.map((grade) => ({ value: grade, label: text(`bankCard.grade.${grade}`) }))} />

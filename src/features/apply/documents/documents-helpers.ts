@@ -107,7 +107,7 @@ export type RejectionAdvice = {
   serverMessage?: string;
   /** Network and server faults are worth trying again with the same file; a refused file needs another. */
   retry: boolean;
-  /** A failed read can be typed instead (passport, cards). */
+  /** A failed read — or a reader that did not answer — can be typed instead (passport, cards). */
   manual: boolean;
 };
 
@@ -117,12 +117,13 @@ export function rejectionAdvice(reason: RejectReason, note: { message?: string; 
     case 'type': return { key: 'fileType', retry: false, manual: false };
     case 'size': return { key: 'fileTooLarge', retry: false, manual: false };
     case 'unreadable': return { key: 'reject.unreadable', ...(serverMessage ? { serverMessage } : {}), retry: false, manual: canTypeInstead };
-    case 'network': return { key: note?.timeout ? 'reject.timeout' : 'reject.network', retry: true, manual: false };
+    // After a failed recognition the file is on the server: typing is offered beside the retry.
+    case 'network': return { key: note?.timeout ? 'reject.timeout' : 'reject.network', retry: true, manual: canTypeInstead };
     case 'server': {
       // A refusal of the file itself (its bytes are not an image, too big, broken) cannot succeed on a retry;
       // a spent or expired token can: retry asks for a new one.
       const refused = note?.refusal !== undefined && note.refusal !== 'token';
-      return { key: 'reject.server', ...(serverMessage ? { serverMessage } : {}), retry: !refused, manual: false };
+      return { key: 'reject.server', ...(serverMessage ? { serverMessage } : {}), retry: !refused, manual: canTypeInstead && !refused };
     }
   }
 }

@@ -5,13 +5,14 @@ import type { z } from 'zod';
 import type { Gender } from '../../../domain/id-card';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { fieldError, TextField } from '../../../ui/form/text-field';
+import { DateField, fieldError, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup } from './choice-fields';
 import { cardFieldsToForm, idCardFormSchema, idCardFormValues, todayInChina, type IdCardFormValues } from './documents-helpers';
-import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
+import { forgetKept, keptFileId, keptValues, useKeepTyped, useKeptUpload } from './keep-typed';
+import { duplicateInOrder, useOrderApplicants } from './order-owners';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
 import { Uploader, type UploaderState } from './uploader';
@@ -24,20 +25,24 @@ const fields = [
 
 // The ID card: both sides uploaded and read, the details checked (GB 11643, against the passport, validity),
 // or — for a minor without one — the way to the birth medical certificate.
-export function IdCardStep({ screenActor }: FlowScreenProps) {
+export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
   const { snapshot, data, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:idCard`;
   const today = todayInChina();
   const passport = { birthDate: data.passport?.birthDate, gender: data.passport?.gender as Gender | undefined };
   const schema = useMemo(() => idCardFormSchema(passport, today), [passport.birthDate, passport.gender, today]); // eslint-disable-line react-hooks/exhaustive-deps
+  // What was confirmed, with what was typed or uploaded since on top: going back to the passport and returning
+  // keeps both card images (issue 12), as it keeps the typed fields.
+  const [startValues] = useState(() => ({ ...idCardFormValues(data.idCard), ...keptValues<IdCardFormValues>(scope) }));
   const form = useForm<IdCardFormValues, unknown, Valid>({
     resolver: zodResolver(schema as unknown as z.ZodType<Valid, IdCardFormValues>),
     shouldFocusError: false,
-    defaultValues: { ...idCardFormValues(data.idCard), ...keptValues<IdCardFormValues>(scope) },
+    defaultValues: startValues,
   });
   useKeepTyped(form, scope);
   const errors = useFormErrors(form, fields, 'idCard');
+  const order = useOrderApplicants(actor, applicantId);
   const minorAllowed = snapshot.can({ type: 'minorExemption.chosen', on: today });
 
   // A fresh read fills what the person has not typed themselves; nothing typed is overwritten.
@@ -56,15 +61,21 @@ export function IdCardStep({ screenActor }: FlowScreenProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit((card) => {
+          const duplicate = duplicateInOrder(order.others, 'idCard', card.idCardNo);
+          if (duplicate) {
+            form.setError('idCardNo', { type: 'duplicate', message: duplicate });
+            errors.reveal();
+            return;
+          }
           const { frontFileId, backFileId, ...rest } = card;
           forgetKept(scope);
           send({ type: 'idCard.confirmed', idCard: { frontFileId, backFileId, fields: rest } });
         }, errors.onInvalid)}
       >
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
-        <Uploader id={errors.idOf('frontFileId')} kind="idCardFront" label={text('idCard.front')} earlierFileId={data.idCard?.frontFileId}
+        <Uploader id={errors.idOf('frontFileId')} kind="idCardFront" label={text('idCard.front')} earlierFileId={startValues.frontFileId || undefined}
           error={fieldError(form, 'frontFileId')} onChange={side('frontFileId')} />
-        <Uploader id={errors.idOf('backFileId')} kind="idCardBack" label={text('idCard.back')} earlierFileId={data.idCard?.backFileId}
+        <Uploader id={errors.idOf('backFileId')} kind="idCardBack" label={text('idCard.back')} earlierFileId={startValues.backFileId || undefined}
           error={fieldError(form, 'backFileId')} onChange={side('backFileId')} />
 
         <h2 className="mb-4 mt-8 text-2xl font-bold text-blue-950">{text('idCard.details')}</h2>
@@ -73,13 +84,13 @@ export function IdCardStep({ screenActor }: FlowScreenProps) {
         <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={text('idCard.gender')}
           options={[{ value: 'male', label: text('review.male') }, { value: 'female', label: text('review.female') }]} />
         <TextField form={form} name="nation" id={errors.idOf('nation')} label={text('idCard.nation')} />
-        <TextField form={form} name="birthDate" id={errors.idOf('birthDate')} label={text('idCard.birthDate')} type="date" />
+        <DateField form={form} name="birthDate" id={errors.idOf('birthDate')} label={text('idCard.birthDate')} />
         <TextField form={form} name="address" id={errors.idOf('address')} label={text('idCard.address')} />
         <TextField form={form} name="idcardAuthority" id={errors.idOf('idcardAuthority')} label={text('idCard.idcardAuthority')} />
-        <TextField form={form} name="idcardStartDate" id={errors.idOf('idcardStartDate')} label={text('idCard.idcardStartDate')} type="date" />
+        <DateField form={form} name="idcardStartDate" id={errors.idOf('idcardStartDate')} label={text('idCard.idcardStartDate')} />
         <Checkbox id={errors.idOf('longTerm')} label={text('idCard.longTerm')} {...form.register('longTerm')} />
         {form.watch('longTerm') ? null : (
-          <TextField form={form} name="idcardEndDate" id={errors.idOf('idcardEndDate')} label={text('idCard.idcardEndDate')} type="date" />
+          <DateField form={form} name="idcardEndDate" id={errors.idOf('idcardEndDate')} label={text('idCard.idcardEndDate')} />
         )}
         <ContinueButton />
       </form>
@@ -101,8 +112,10 @@ export function IdCardStep({ screenActor }: FlowScreenProps) {
 // A minor without an ID card: the birth medical certificate is uploaded in its place (stored, not read).
 export function BirthCertificateStep({ screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
-  const { data, send } = useApplicant(screenActor);
-  const [upload, setUpload] = useState<UploaderState>({ status: 'empty' });
+  const { data, applicantId, send } = useApplicant(screenActor);
+  const scope = `${applicantId}:birthCertificate`;
+  const [upload, setUpload] = useKeptUpload(scope);
+  const [earlierFileId] = useState(() => data.birthCertificate?.fileId ?? keptFileId(scope));
   const summary = useUploadSummary();
   const latest = useRef(upload);
   latest.current = upload;
@@ -113,12 +126,15 @@ export function BirthCertificateStep({ screenActor }: FlowScreenProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const current = latest.current;
-          if (current.status === 'ready') send({ type: 'birthCertificate.confirmed', certificate: { fileId: current.fileId } });
+          if (current.status === 'ready') {
+            forgetKept(scope);
+            send({ type: 'birthCertificate.confirmed', certificate: { fileId: current.fileId } });
+          }
           else summary.show([{ field: 'birth-certificate-file', message: text('birthCertificate.missing') }]);
         }}
       >
         <ErrorSummary items={summary.items} idOf={(field) => field} summaryRef={summary.summaryRef} />
-        <Uploader id="birth-certificate-file" kind="birthCertificate" label={text('birthCertificate.upload')} earlierFileId={data.birthCertificate?.fileId}
+        <Uploader id="birth-certificate-file" kind="birthCertificate" label={text('birthCertificate.upload')} earlierFileId={earlierFileId}
           error={summary.errorOf('birth-certificate-file')} onChange={setUpload} />
         <ContinueButton busy={upload.status === 'busy'} />
       </form>

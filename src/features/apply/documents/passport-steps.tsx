@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PassportData } from '../../../../machines/application/applicant-data';
+import { passportNameMatches, passportNameShown } from '../../../domain/document-owners';
 import { passportSchemaOn } from '../../../domain/passport-rules';
+import { fillMessage } from '../../../domain/visa-choice';
+import { Checkbox } from '../../../ui/form/checkbox';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { messageOf } from '../../../ui/form/messages';
-import { TextField } from '../../../ui/form/text-field';
+import { DateField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup } from './choice-fields';
 import { PASSPORT_FIELDS, passportFormValues, readFields, todayInChina, type PassportField } from './documents-helpers';
+import { FileThumbnail } from './file-thumbnail';
 import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
+import { duplicateInOrder, useOrderApplicants } from './order-owners';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
 import { Uploader, type UploaderState } from './uploader';
@@ -78,7 +83,8 @@ const laterFields: { name: PassportField; type?: string; english?: boolean }[] =
 ];
 
 // Passport, step 2: every field editable; what the machine-readable zone gave is filled and marked, the rest typed.
-export function PassportReviewStep({ screenActor }: FlowScreenProps) {
+// A passport another applicant of the order gave is refused; one whose name is not the applicant's is confirmed.
+export function PassportReviewStep({ actor, screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
   const { data, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:passport`;
@@ -92,8 +98,23 @@ export function PassportReviewStep({ screenActor }: FlowScreenProps) {
   });
   useKeepTyped(form, scope);
   const errors = useFormErrors(form, PASSPORT_FIELDS, 'passport');
+  const uploaded = data.recognised?.fileId ?? data.passport?.fileId;
+  const order = useOrderApplicants(actor, applicantId);
+  const [surnameZh, nameZh, surnameEn, nameEn] = useWatch({ control: form.control, name: ['surnameZh', 'nameZh', 'surnameEn', 'nameEn'] }) as string[];
+  const names = { surnameZh, nameZh, surnameEn, nameEn };
+  const nameDiffers = !passportNameMatches(order.name, names);
+  const [nameConfirmed, setNameConfirmed] = useState(false);
+  const [nameUnconfirmed, setNameUnconfirmed] = useState(false);
 
-  const field = ({ name, type, english }: { name: PassportField; type?: string; english?: boolean }) => (
+  const field = ({ name, type, english }: { name: PassportField; type?: string; english?: boolean }) => type === 'date' ? (
+    <DateField
+      key={name}
+      form={form}
+      name={name}
+      id={errors.idOf(name)}
+      label={`${text(`review.${name}`)}${read.includes(name) ? ` ${text('review.fromPassport')}` : ''}`}
+    />
+  ) : (
     <TextField
       key={name}
       form={form}
@@ -101,7 +122,7 @@ export function PassportReviewStep({ screenActor }: FlowScreenProps) {
       id={errors.idOf(name)}
       label={`${text(`review.${name}`)}${read.includes(name) ? ` ${text('review.fromPassport')}` : ''}`}
       hint={name === 'surnameEn' || name === 'nameEn' ? text('review.englishHint') : undefined}
-      type={type ?? 'text'}
+      type="text"
       autoCapitalize={english ? 'characters' : undefined}
       spellCheck={false}
     />
@@ -116,15 +137,41 @@ export function PassportReviewStep({ screenActor }: FlowScreenProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit((passport) => {
+          const duplicate = duplicateInOrder(order.others, 'passport', passport.passportNum);
+          if (duplicate) {
+            form.setError('passportNum', { type: 'duplicate', message: duplicate });
+            errors.reveal();
+            return;
+          }
+          if (nameDiffers && !nameConfirmed) {
+            setNameUnconfirmed(true);
+            document.getElementById('passport-name-confirmed')?.focus();
+            return;
+          }
           forgetKept(scope);
           send({ type: 'passport.confirmed', passport: passport as PassportData });
         }, errors.onInvalid)}
       >
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
+        {typeof uploaded === 'string' && uploaded ? (
+          // The page beside the fields, to check each one against it.
+          <div className="mb-6"><FileThumbnail fileId={uploaded} label={text('passport.upload')} large /></div>
+        ) : null}
         {textFields.map(field)}
         <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={`${text('review.gender')}${read.includes('gender') ? ` ${text('review.fromPassport')}` : ''}`}
           options={[{ value: 'male', label: text('review.male') }, { value: 'female', label: text('review.female') }]} />
         {laterFields.map(field)}
+        {nameDiffers ? (
+          <section aria-labelledby="name-check-title" className="mb-6 border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
+            <h2 id="name-check-title" className="text-lg font-bold">{text('review.nameCheckTitle')}</h2>
+            <p className="mb-3 mt-1">{fillMessage(messageOf('passportNameMismatch'), { passportName: passportNameShown(names), applicantName: order.name })}</p>
+            <Checkbox
+              id="passport-name-confirmed" checked={nameConfirmed} label={text('review.nameConfirm', { name: order.name })}
+              error={nameUnconfirmed && !nameConfirmed ? text('review.nameConfirmMissing', { name: order.name }) : undefined}
+              onChange={(event) => setNameConfirmed(event.target.checked)}
+            />
+          </section>
+        ) : null}
         <ContinueButton />
       </form>
     </StepFrame>

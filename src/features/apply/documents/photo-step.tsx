@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { forgetKept, keptFileId, useKeptUpload } from './keep-typed';
 import { PHOTO_GUIDANCE } from '../../../domain/photo-rules';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { messageOf } from '../../../ui/form/messages';
@@ -6,15 +7,18 @@ import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
-import { Uploader, type UploaderState } from './uploader';
+import { Uploader } from './uploader';
 import { useUploadSummary } from './upload-summary';
 
 // The photo: the guidance a person has to judge (glasses, how recent) before the upload, and after it what the
 // server measured (aspect, colour, light background, size). A photo that fails a check is not taken.
 export function PhotoStep({ screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
-  const { data, send } = useApplicant(screenActor);
-  const [upload, setUpload] = useState<UploaderState>({ status: 'empty' });
+  const { data, applicantId, send } = useApplicant(screenActor);
+  const scope = `${applicantId}:photo`;
+  // A photo that failed a check is not kept for a later visit: it has to be replaced anyway.
+  const [upload, setUpload] = useKeptUpload(scope, (ready) => !ready.checks?.some((check) => !check.passed));
+  const [earlierFileId] = useState(() => data.photo?.fileId ?? keptFileId(scope));
   const summary = useUploadSummary();
   const checks = upload.status === 'ready' ? upload.checks ?? [] : [];
   const failed = checks.filter((check) => !check.passed);
@@ -33,11 +37,14 @@ export function PhotoStep({ screenActor }: FlowScreenProps) {
           event.preventDefault();
           if (upload.status !== 'ready') summary.show([{ field: 'photo-file', message: messageOf('required.documents.photoFileId') }]);
           else if (failed.length) summary.show([{ field: 'photo-file', message: text('photo.fix') }]);
-          else send({ type: 'photo.confirmed', photo: { fileId: upload.fileId } });
+          else {
+            forgetKept(scope);
+            send({ type: 'photo.confirmed', photo: { fileId: upload.fileId } });
+          }
         }}
       >
         <ErrorSummary items={summary.items} idOf={(field) => field} summaryRef={summary.summaryRef} />
-        <Uploader id="photo-file" kind="photo" label={text('photo.upload')} earlierFileId={data.photo?.fileId}
+        <Uploader id="photo-file" kind="photo" label={text('photo.upload')} earlierFileId={earlierFileId}
           error={summary.errorOf('photo-file')} onChange={setUpload} />
         {checks.length ? (
           <section aria-labelledby="photo-checks" className="mb-6">

@@ -84,7 +84,8 @@ export function uploadLogicFor(report: (note: UploadNote | null) => void) {
         const failed = result.data.failureReason !== null && result.data.failureReason !== 'expired';
         if (failed && !readSomething(fields)) {
           report({ message });
-          throw failWith('unreadable');
+          // Another document is never kept in this slot; an image that is merely unreadable may be (a card's).
+          throw { ...failWith('unreadable'), ...(result.data.failureReason === 'wrongDocument' ? { wrongDocument: true } : {}) } satisfies UploadError;
         }
         // Read, partly read or read but expiring: the fields go to the review, the message stays beside them.
         // (A passport expiring too soon is flagged by the review form itself, from the same domain rule.)

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import type { DocumentKind, RejectReason } from '../../../../machines/upload.machine';
+import { keptWhenUnreadKinds, type DocumentKind, type RejectReason } from '../../../../machines/upload.machine';
 import { messageOf } from '../../../ui/form/messages';
 import { percentOf, rejectionAdvice } from './documents-helpers';
+import { FileThumbnail } from './file-thumbnail';
 import { uploadLogicFor, type UploadNote } from './upload-actors';
 import { useDocumentText } from './strings';
 import type { ImageCheck } from './xhr-upload';
@@ -23,7 +24,10 @@ export interface UploaderProps {
   error?: string;
   /** What "reading …" says while the server recognises the image. */
   readingText?: string;
-  /** Offered when recognition fails, so the person can type the details instead. */
+  /**
+   * Offered when recognition fails, so the person can type the details instead. A card slot offers it without
+   * (its fields are on the same screen): the file is kept and the slot counts as uploaded.
+   */
   onTypeInstead?: (fileId: string) => void;
   onChange(state: UploaderState): void;
 }
@@ -40,7 +44,9 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const snapshot = useSelector(actor, (s) => s);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The person took the earlier file away: the slot is empty until a new one is chosen.
+  const [earlierRemoved, setEarlierRemoved] = useState(false);
+  const earlier = earlierRemoved ? undefined : earlierFileId;
 
   const value = snapshot.value as string;
   const { context } = snapshot;
@@ -55,19 +61,21 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   useEffect(() => {
     // An earlier upload counts until a new file is chosen.
     const current = JSON.parse(stateKey) as UploaderState;
-    if (current.status === 'empty' && earlierFileId) changed.current({ status: 'ready', fileId: earlierFileId, fields: { fileId: earlierFileId } });
+    if (current.status === 'empty' && earlier) changed.current({ status: 'ready', fileId: earlier, fields: { fileId: earlier } });
     else changed.current(current);
-  }, [stateKey, earlierFileId]);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  }, [stateKey, earlier]);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
     setNote(null);
-    setPreview(URL.createObjectURL(file));
     actor.send({ type: 'upload.fileSelected', file });
+  };
+  // The file the slot holds now: the one just uploaded, else the one from an earlier visit.
+  const heldFileId = state.status === 'ready' ? state.fileId : value === 'idle' ? earlier : undefined;
+  const remove = () => {
+    setNote(null);
+    setEarlierRemoved(true);
+    actor.send({ type: 'upload.removed' });
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -75,13 +83,15 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
     choose(event.dataTransfer.files[0]);
   };
 
-  const advice = value === 'rejected' && context.rejection ? rejectionAdvice(context.rejection, note, onTypeInstead !== undefined) : null;
+  const typeable = (onTypeInstead !== undefined || keptWhenUnreadKinds.includes(kind)) && snapshot.can({ type: 'upload.enterManually' });
+  const advice = value === 'rejected' && context.rejection ? rejectionAdvice(context.rejection, note, typeable) : null;
   const percent = percentOf(context.progress);
   const status = value === 'requestingToken' ? text('uploader.checking')
     : value === 'uploading' ? text('uploader.uploading', { percent })
       : value === 'recognising' ? (readingText ?? text('uploader.reading'))
         : state.status === 'ready' ? text('uploader.uploaded', { name: fileName })
-          : '';
+          : earlierRemoved && value === 'idle' ? text('uploader.removed')
+            : '';
   const failedChecks = note?.checks?.filter((check) => !check.passed) ?? [];
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-status`].filter(Boolean).join(' ');
 
@@ -97,7 +107,7 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
         data-testid={`${id}-dropzone`}
         className={`mt-2 flex flex-wrap items-center gap-4 rounded border-2 border-dashed p-4 ${dragging ? 'border-blue-800 bg-blue-50' : 'border-slate-400 bg-white'}`}
       >
-        {preview && state.status === 'ready' ? <img src={preview} alt={text('uploader.preview')} className="h-24 w-auto rounded border border-slate-300" /> : null}
+        {heldFileId ? <FileThumbnail fileId={heldFileId} label={label} /> : null}
         <input
           ref={input}
           id={id}
@@ -124,8 +134,13 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
       ) : null}
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 text-slate-800">
         {status}
-        {state.status !== 'ready' && value === 'idle' && earlierFileId ? text('uploader.uploadedEarlier') : null}
+        {state.status !== 'ready' && value === 'idle' && earlier ? text('uploader.uploadedEarlier') : null}
       </p>
+      {heldFileId ? (
+        <button type="button" onClick={remove} className="mt-1 text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400">
+          {text('uploader.remove')}<span className="sr-only">{` ${label}`}</span>
+        </button>
+      ) : null}
       {snapshot.hasTag('busy') ? (
         <button type="button" onClick={() => actor.send({ type: 'upload.cancelled' })} className="mt-1 text-blue-900 underline underline-offset-2">
           {text('uploader.cancel')}
@@ -145,13 +160,13 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
                 {text('uploader.another')}
               </button>
             )}
-            {advice.manual && onTypeInstead ? (
+            {advice.manual ? (
               <button
                 type="button"
                 onClick={() => {
                   const fileId = context.fileId!;
                   actor.send({ type: 'upload.enterManually' });
-                  onTypeInstead(fileId);
+                  onTypeInstead?.(fileId);
                 }}
                 className="rounded border-2 border-blue-900 px-3 py-1 font-semibold text-blue-900"
               >
@@ -161,7 +176,9 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
           </div>
         </div>
       ) : null}
-      {state.status === 'ready' && note?.message ? <p role="status" className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-2 text-amber-950">{note.message}</p> : null}
+      {state.status === 'ready' && (context.unread || note?.message) ? (
+        <p role="status" className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-2 text-amber-950">{context.unread ? text('uploader.keptUnread') : note?.message}</p>
+      ) : null}
       {failedChecks.length ? (
         <ul className="mt-2 list-disc pl-5 text-red-800">
           {failedChecks.map((check) => <li key={check.rule}>{check.message}</li>)}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateInputProps, normaliseDateText } from '../../../ui/form/date-text';
 import { describedBy, FieldFrame, inputClass } from '../../../ui/form/text-field';
 import { useFormStepText } from './strings';
 import { errorOf, idOf, labelKeyOf, useStepFormParts } from './step-form-context';
@@ -13,7 +14,8 @@ type Kind = 'text' | 'phone' | 'date' | 'number' | 'email';
 const kindProps: Record<Kind, InputHTMLAttributes<HTMLInputElement>> = {
   text: { type: 'text' },
   phone: { type: 'tel', inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' },
-  date: { type: 'date' },
+  // YYYY-MM-DD in every browser locale: a text field, tidied when left (src/ui/form/date-text.ts).
+  date: { ...dateInputProps, className: 'max-w-48' },
   number: { type: 'text', inputMode: 'numeric', className: 'max-w-40' },
   email: { type: 'email', autoComplete: 'email', spellCheck: false },
 };
@@ -21,10 +23,10 @@ const kindProps: Record<Kind, InputHTMLAttributes<HTMLInputElement>> = {
 export function Field({ name, kind = 'text', optional, hint }: { name: string; kind?: Kind; optional?: boolean; hint?: ReactNode }) {
   const { form, idPrefix, section } = useStepFormParts();
   const text = useFormStepText();
+  const { t } = useTranslation();
   const id = idOf(idPrefix, name);
   const error = errorOf(form, name);
-  // A date input shows the date in the browser's own format, so an example in another format would mislead.
-  const shownHint = hint ?? (kind === 'phone' ? text('phoneHint') : undefined);
+  const shownHint = hint ?? (kind === 'phone' ? text('phoneHint') : kind === 'date' ? t('form.dateHint') : undefined);
   const { className, ...input } = kindProps[kind];
   const registered = form.register(name);
   return (
@@ -37,6 +39,16 @@ export function Field({ name, kind = 'text', optional, hint }: { name: string; k
           // Phones take digits only: anything else typed is dropped as it is typed, not reported later.
           if (kind === 'phone') event.target.value = event.target.value.replace(/\D/g, '');
           return registered.onChange(event);
+        }}
+        onBlur={(event) => {
+          if (kind === 'date') {
+            const tidy = normaliseDateText(event.target.value);
+            if (tidy !== event.target.value) {
+              event.target.value = tidy;
+              void registered.onChange(event);
+            }
+          }
+          return registered.onBlur(event);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, shownHint, error)}
