@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 import { inspectorPage } from './src/dev/inspector/vite-plugin.ts';
 
 const reactRouterProduction = (file: string) =>
@@ -11,7 +13,19 @@ const apiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   // The inspector page is served in development only (decision 020).
-  plugins: [react(), tailwindcss(), inspectorPage()],
+  plugins: [
+    react(), tailwindcss(), inspectorPage(),
+    // What a phone receives: every text file also as brotli and gzip at their best levels, made once at build time
+    // and chosen by the server per request (Accept-Encoding), so no request pays for compressing.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   // A dev server of its own (the inspector's browser test) may keep its pre-bundled dependencies apart.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // The inspector's bridge is imported by address (decision 020): named here, the dependencies it reaches are
@@ -37,7 +51,9 @@ export default defineConfig(({ command }) => ({
       polyfill: false,
       // The entry imports these statically, so they are in the page before any lazy route asks: listing them again
       // in every lazy import's preload list only weighs on the entry chunk (decision 008).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/(vendor|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      // The page itself must name them, though: without their modulepreload links in index.html the browser would
+      // find the largest file (vendor) only after the entry arrived, one round trip later.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !/\/(vendor|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep))),
     },
     rolldownOptions: {
       output: {
@@ -47,6 +63,11 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|rolldown[:/\\]runtime/, priority: 10 },
             // Small shell helpers that lazy screens share with the shell, and the home page itself (the first page
             // most visitors see): fetched first anyway, so one file.
+            // The validation library travels alone, and the rules by the routes that use them: a sign-in page
+            // must not download the delivery and visit rules because some flow screen shares a chunk with it.
+            { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, priority: 9 },
+            { name: 'zod', test: /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/, priority: 8 },
+            { name: 'rules', test: /[\\/]src[\\/]domain[\\/]/, priority: 7, entriesAware: true },
             { name: 'shell', test: /[\\/]src[\\/](app[\\/](session|article-types|route-paths)|ui[\\/](language|query-states|format-date|deferred-view)|features[\\/]home[\\/].*)\.tsx?$/, priority: 5 },
           ],
         },

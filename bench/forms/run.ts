@@ -1,6 +1,7 @@
 // The order download's cost: building one PDF holding five applicants' forms (decision 022), cold (fonts read from
 // node_modules, harfbuzz compiled) and warm (the process's cached fonts), with the file's size.
 // Run: npm run bench:forms
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { buildFormsPdf, type FormInput } from '../../src/server/forms/form-pdf.ts';
 
@@ -33,7 +34,7 @@ const inputs = [0, 1, 2, 3, 4].map(applicant);
 const timed = async () => {
   const start = performance.now();
   const pdf = await buildFormsPdf(inputs, new Date('2025-06-02T02:00:00Z'));
-  return { ms: performance.now() - start, bytes: pdf.length };
+  return { ms: performance.now() - start, bytes: pdf.length, pages: (await PDFDocument.load(pdf)).getPageCount() };
 };
 
 const cold = await timed();
@@ -41,4 +42,4 @@ const warm: number[] = [];
 for (let run = 0; run < RUNS; run += 1) warm.push((await timed()).ms);
 warm.sort((a, b) => a - b);
 const median = warm[Math.floor(warm.length / 2)]!;
-console.log(`5 applicants: cold ${cold.ms.toFixed(0)} ms, warm median ${median.toFixed(0)} ms (min ${warm[0]!.toFixed(0)}, max ${warm.at(-1)!.toFixed(0)}, ${RUNS} runs), ${(cold.bytes / 1024).toFixed(1)} KB`);
+console.log(`5 applicants: cold ${cold.ms.toFixed(0)} ms, warm median ${median.toFixed(0)} ms (min ${warm[0]!.toFixed(0)}, max ${warm.at(-1)!.toFixed(0)}, ${RUNS} runs), ${(cold.bytes / 1024).toFixed(1)} KB, ${cold.pages} pages (${(cold.pages / inputs.length).toFixed(1)} per applicant)`);

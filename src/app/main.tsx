@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -15,12 +16,12 @@ async function start() {
 
   const language = getLanguage();
   document.documentElement.lang = htmlLang[language];
+  // The router starts fetching the first route's screen as it is made: that goes on while the texts load.
+  const router = createAppRouter();
+  setNavigate((to) => void router.navigate(to));
   const i18n = await setUpI18n(language);
   document.title = i18n.t('app.title');
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
-
-  const router = createAppRouter();
-  setNavigate((to) => void router.navigate(to));
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../ui/layout';
@@ -6,21 +6,25 @@ import { Footer } from '../ui/footer';
 import { useRouteHandle } from '../ui/use-route-handle';
 import { ShellFooter } from './shell/shell-footer';
 import { SessionGate } from './session-gate';
+import { whenIdle } from '../ui/when-idle';
 
 // Every page shows the footer, so its calls (and the API client) are part of the entry chunk: a lazy
-// island only added a chunk and a round trip. The frame renders at once and fills in when they answer.
+// island only added a chunk and a round trip. The frame renders at once; its calls start once the page has shown
+// (they are not what a visitor came for) and it fills in when they answer.
 const emptyFooter = <Footer contacts={{}} qr={null} />;
 
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteEffects();
+  const [footerWanted, setFooterWanted] = useState(false);
+  useEffect(() => whenIdle(() => setFooterWanted(true)), []);
   return (
     <Layout
-      footer={
+      footer={footerWanted ? (
         <Suspense fallback={emptyFooter}>
           <ShellFooter />
         </Suspense>
-      }
+      ) : emptyFooter}
       busy={navigation.state === 'loading'}
     >
       <Outlet />

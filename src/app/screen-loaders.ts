@@ -1,7 +1,7 @@
 import { routeNames, type RouteName } from '../domain/route-names';
 import { accountScreens } from '../features/account/account-routes';
 import { messageScreens } from '../features/messages/message-routes';
-import { flowScreens } from '../features/apply/flow/flow-routes';
+import { flowScreens, registerFlowMessages } from '../features/apply/flow/flow-routes';
 import { orderScreens } from '../features/orders/order-routes';
 import type { LoadScreen } from './route-table';
 
@@ -46,4 +46,6 @@ export const pendingScreen: LoadScreen = () => import('../ui/pending-screen').th
 export const pendingRouteNames: readonly RouteName[] = routeNames.filter((name) => name !== 'index' && !screens[name]);
 
 /** The phone page of signing (decision 017): not a spec route, no login (its token is the credential). */
-export const phoneSignPage = () => import('../features/apply/signing/phone-sign-page');
+export const phoneSignPage = () =>
+  Promise.all([import('../features/apply/signing/phone-sign-page'), registerFlowMessages()])
+    .then(([page]) => page);

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../ui/when-idle';
 import { loadAccountStrings } from '../features/account/strings';
 import { useStoredSession } from './session-hooks';
 
 // The session machine and its dialog (xstate, Radix) load only when there is a session to watch: an
 // anonymous visitor's home page never fetches them. Once loaded they stay, so a logout followed by a
-// login in another tab is still heard.
+// login in another tab is still heard. They start once the page has shown: the idle timer counts minutes, and a
+// page's first view should not wait for it.
 const SessionRuntime = lazy(() =>
   Promise.all([
     import('./session-runtime'),
@@ -15,7 +17,8 @@ const SessionRuntime = lazy(() =>
 export function SessionGate() {
   const session = useStoredSession();
   const [wanted, setWanted] = useState(false);
-  if (!wanted && (session.isLogin || session.endReason)) setWanted(true);
+  const needed = session.isLogin || Boolean(session.endReason);
+  useEffect(() => (needed && !wanted ? whenIdle(() => setWanted(true)) : undefined), [needed, wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

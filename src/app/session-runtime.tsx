@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
 import { getSessionActor, reportActivity } from './session-actor';
-import { SessionIdleDialog } from './session-idle-dialog';
+import { whenIdle } from '../ui/when-idle';
+
+// The warning's dialog (Radix) is fetched once the page has shown, so it is here before any warning can be due.
+const loadIdleDialog = () => import('./session-idle-dialog');
+const SessionIdleDialog = lazy(() => loadIdleDialog().then((m) => ({ default: m.SessionIdleDialog })));
 
 // Mounted by the session gate once there is a session: starts the machine, counts a change of page as
 // activity (it also updates where the user returns to), and shows the idle warning while the machine is in it.
@@ -11,9 +15,11 @@ export function SessionRuntime() {
   const { pathname, search, hash } = useLocation();
   const warning = useSelector(session, (snapshot) => snapshot.matches({ signedIn: 'warning' }));
 
+  useEffect(() => whenIdle(() => void loadIdleDialog()), []);
+
   useEffect(() => {
     reportActivity(session);
   }, [session, pathname, search, hash]);
 
-  return warning ? <SessionIdleDialog session={session} /> : null;
+  return warning ? <Suspense fallback={null}><SessionIdleDialog session={session} /></Suspense> : null;
 }

@@ -8,6 +8,9 @@ import { fail, type OperationId } from './http/envelope.ts';
 import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
 import { mountSpa } from './http/spa.ts';
+import { apiAnswers } from './http/api-answers.ts';
+import { createReferenceCache, type ReferenceCacheOptions } from './http/reference-cache.ts';
+import { referenceReads } from './http/reference-reads.ts';
 import { implementedHandlers } from './routes/index.ts';
 import { createAccountServices, type AccountServices } from './accounts/services.ts';
 import type { Clock } from './accounts/clock.ts';
@@ -29,6 +32,8 @@ export interface AppDeps {
   accounts?: AccountServices;
   handlers?: OperationHandlers;
   log?: (message: string, error?: unknown) => void;
+  /** How often the public reads' cache checks the data's version (tests shorten it). */
+  referenceCache?: ReferenceCacheOptions;
 }
 
 export function createApp(deps: AppDeps) {
@@ -55,13 +60,17 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  app.use('/api*', apiAnswers);
+  const referenceCache = createReferenceCache(deps.db, deps.referenceCache);
+
   const clientCredential = requireClientCredential();
   const bearer = requireBearer(deps.verifyToken ?? ((token) => accounts.tokens.verify(token)));
   for (const operation of byRoutingOrder(operations)) {
     const handler = handlers[operation.operationId as OperationId] ?? notAvailableYet;
     // Payment notify callbacks come from the gateways, which sign their bodies instead ('none').
     const guard: MiddlewareHandler<AppEnv> = operation.credential === 'none' ? passThrough : operation.public ? clientCredential : bearer;
-    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), guard, handler);
+    const cached = referenceReads.has(operation.operationId as OperationId) ? referenceCache.middleware : passThrough;
+    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), guard, cached, handler);
   }
 
   app.onError((error, c) => {

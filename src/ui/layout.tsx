@@ -17,7 +17,8 @@ export function Layout({ footer, busy, children }: { footer: ReactNode; busy?: b
       <Header>
         <Toast />
       </Header>
-      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a screen filling in never pushes it down in view. */}
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
       {footer}

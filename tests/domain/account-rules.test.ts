@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { accountMessages } from '../../src/domain/account-messages.ts';
 import {
-  accountMessages, agencyLoginFormSchema, changePasswordFormSchema, emailSchema, feedbackSchema, fieldMessages,
+  agencyLoginFormSchema, changePasswordFormSchema, emailSchema, feedbackSchema, fieldMessages,
   mobileSchema, passwordSchema, registerFormSchema, retrieveByEmailFormSchema, retrieveByMobileFormSchema,
 } from '../../src/domain/account-rules.ts';
 import { LANGUAGES } from '../../src/domain/constants.ts';

@@ -113,6 +113,8 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
     const firstPages = pages.filter((text) => /Page 1\/\d+/.test(text));
     expect(firstPages).toHaveLength(people.length);
     expect(pages.length).toBeGreaterThanOrEqual(people.length);
+    // Two columns (label above answer): a whole applicant's form, declaration and signature included, on two pages.
+    expect(pages.length).toBeLessThanOrEqual(2 * people.length);
     for (const page of pages) expect(page).toContain(order.order.orderNo);
     people.forEach((person, index) => {
       const form = firstPages[index]!;
@@ -148,7 +150,8 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
   });
 
   it('refuses before submission, in the reader\'s language (code 409)', async () => {
-    const { ids } = await completeDraft([people[0]!]);
+    // Someone whose passport is in no open order yet (one passport, one applicant).
+    const { ids } = await completeDraft([{ surnameZh: '赵', nameZh: '敏', passportNum: 'E10000099' }]);
     const said = { zh: /申请提交后才能下载申请表/, en: /once the application is submitted/, ko: /제출한 후에/ };
     for (const [language, message] of Object.entries(said)) {
       const { body } = await applyLink(ids[0]!, server.alice, language);

@@ -16,6 +16,8 @@ export function databaseKinds(): DatabaseKind[] {
 export interface TestDatabase extends Database {
   /** Removes what the test made: the copied directory, or the throw-away PostgreSQL database. */
   dispose(): Promise<void>;
+  /** The throw-away PostgreSQL database's address, for a second server process on the same data. */
+  url?: string;
 }
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -46,6 +48,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await seedReferenceData(database.db);
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -15,7 +15,11 @@ export function featureStrings(key: string, loaders: StringLoaders): () => Promi
     loading ??= (async () => {
       const language = getLanguage();
       const { default: strings } = await loaders[language]();
-      if (i18next.isInitialized) i18next.addResourceBundle(language, 'translation', { [key]: strings }, true, false);
+      const add = () => i18next.addResourceBundle(language, 'translation', { [key]: strings }, true, false);
+      // The first route's screen loads while i18next starts (main.tsx renders only after): its texts are added the
+      // moment i18next is ready rather than lost. Not awaited, so a loader never hangs on an i18next nobody starts.
+      if (i18next.isInitialized) add();
+      else i18next.on('initialized', add);
     })();
     return loading;
   };

@@ -10,8 +10,9 @@ interface FooterData {
   qrCodes: CenterQrCodes | null;
 }
 
-// Footer configuration changes rarely: one fetch per visit, started when this chunk loads (a language
-// switch reloads the page, so the texts follow it). A failed value stays empty; the catalogue has said why.
+// Footer configuration changes rarely: one fetch per visit, started when the footer first asks (after the page has
+// shown; a language switch reloads the page, so the texts follow it). A failed value stays empty; the catalogue has
+// said why.
 async function loadFooterData(): Promise<FooterData> {
   const [address, email, hotline, filingNumber, qrCodes] = await Promise.all([
     getConfigValue('footer.address'),
@@ -24,7 +25,8 @@ async function loadFooterData(): Promise<FooterData> {
 }
 
 // Only a fault of the code itself rejects; the footer then stays an empty frame rather than take the shell down.
-const footerData = loadFooterData().catch((): FooterData => ({ contacts: {}, qrCodes: null }));
+let footerData: Promise<FooterData> | undefined;
+const footerDataOnce = () => (footerData ??= loadFooterData().catch((): FooterData => ({ contacts: {}, qrCodes: null })));
 
 // The SVG goes into an <img> as a data URL: markup from the server is displayed, never run.
 function svgDataUrl(svg: string): string {
@@ -33,7 +35,7 @@ function svgDataUrl(svg: string): string {
 
 /** The footer with its data; suspends until the data is there (the layout shows the empty frame meanwhile). */
 export function ShellFooter() {
-  const { contacts, qrCodes } = use(footerData);
+  const { contacts, qrCodes } = use(footerDataOnce());
   const { search } = useLocation();
   const centerId = useMemo(() => rememberCenterId(search), [search]);
 

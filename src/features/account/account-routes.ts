@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
 import type { LoadScreen } from '../../app/route-table';
 import { loadAccountStrings } from './strings';
+import { loadFormStrings } from '../../ui/form/strings';
 
 // The account routes for the route table: each screen is its own chunk, loaded together with the
 // account texts; signed-in screens are wrapped in the session guard. Only these small functions reach
@@ -9,17 +10,21 @@ import { loadAccountStrings } from './strings';
 type LoadComponent = () => Promise<ComponentType>;
 
 const withStrings = (load: LoadComponent): LoadScreen => () =>
-  Promise.all([load(), loadAccountStrings(), import('../../ui/form/strings').then((m) => m.loadFormStrings())])
+  Promise.all([load(), loadAccountStrings(), loadFormStrings()])
     .then(([Component]) => ({ Component }));
 
 // The guard arrives with the screen, so the home route does not download it.
 const signedIn = (load: LoadComponent): LoadScreen =>
   withStrings(() => Promise.all([load(), import('../../app/session-guard')]).then(([Screen, guard]) => guard.requireSignIn(Screen)));
 
+// The graphic code is asked for beside the screen's code, so its picture arrives with the page, not after it.
+const withCaptcha = (load: LoadComponent): LoadComponent => () =>
+  Promise.all([load(), import('./api/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
+
 export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
-  login: withStrings(() => import('./login-page').then((m) => m.LoginPage)),
-  register: withStrings(() => import('./register-page').then((m) => m.RegisterPage)),
-  retrieve: withStrings(() => import('./retrieve-page').then((m) => m.RetrievePage)),
+  login: withStrings(withCaptcha(() => import('./login-page').then((m) => m.LoginPage))),
+  register: withStrings(withCaptcha(() => import('./register-page').then((m) => m.RegisterPage))),
+  retrieve: withStrings(withCaptcha(() => import('./retrieve-page').then((m) => m.RetrievePage))),
   center: signedIn(() => import('./center-page').then((m) => m.CenterPage)),
   setting: signedIn(() => import('./setting-page').then((m) => m.SettingPage)),
   changePsd: signedIn(() => import('./change-password-page').then((m) => m.ChangePasswordPage)),

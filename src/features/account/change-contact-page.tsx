@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { changeEmailFormSchema, changeMobileFormSchema } from '../../domain/account-rules';
+import type { changeEmailFormSchema, changeMobileFormSchema } from '../../domain/account-rules';
+import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
 import { pathOf } from '../../app/route-paths';
 import { getSessionActor } from '../../app/session-actor';
 import type { SessionUserInfo } from '../../../machines/session.machine';
@@ -21,6 +21,8 @@ import { TextField } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 
 type Values = z.input<typeof changeMobileFormSchema> & z.input<typeof changeEmailFormSchema>;
+const changeMobileRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.changeMobileFormSchema));
+const changeEmailRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.changeEmailFormSchema));
 
 /** Change phone and change e-mail: the code goes to the NEW number or address, proving it is the person's. */
 function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
@@ -29,8 +31,10 @@ function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
   const queryClient = useQueryClient();
   const current = useStoredSession().userInfo?.[kind] as string | null | undefined;
   const codeField = kind === 'mobile' ? 'smsCode' : 'emailCode';
+  const rules = kind === 'mobile' ? changeMobileRules : changeEmailRules;
+  useRulesAfterShowing(rules);
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(kind === 'mobile' ? changeMobileFormSchema : changeEmailFormSchema) as never,
+    resolver: rules as never,
     shouldFocusError: false,
     defaultValues: { mobile: '', email: '', captchaCode: '', smsCode: '', emailCode: '' },
   });

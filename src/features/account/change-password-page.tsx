@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { changePasswordFormSchema } from '../../domain/account-rules';
+import type { changePasswordFormSchema } from '../../domain/account-rules';
+import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
 import { pathOf } from '../../app/route-paths';
 import { forgetSession } from '../../app/session-actor';
 import { useStoredSession } from '../../app/session-hooks';
@@ -23,6 +23,7 @@ import type { LoginNotice } from './login-page';
 // The graphic code only guards the SMS send, so it is not part of the rule set the submit checks.
 type Values = z.input<typeof changePasswordFormSchema> & { captchaCode: string };
 type Valid = z.output<typeof changePasswordFormSchema>;
+const changePasswordRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.changePasswordFormSchema));
 const fields = ['oldPsd', 'newPsd', 'confirmPsd', 'captchaCode', 'authCode'] as const;
 
 // A changed password ends every session of the account (decision 007): the person logs in again with it.
@@ -30,8 +31,9 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mobile = (useStoredSession().userInfo?.mobile as string | null | undefined) ?? '';
+  useRulesAfterShowing(changePasswordRules);
   const form = useForm<Values, unknown, Valid>({
-    resolver: zodResolver(changePasswordFormSchema) as never,
+    resolver: changePasswordRules as never,
     shouldFocusError: false,
     defaultValues: { oldPsd: '', newPsd: '', confirmPsd: '', captchaCode: '', authCode: '' },
   });

@@ -1,8 +1,8 @@
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rules';
+import type { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rules';
+import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
 import { logIn, logInTravelAgency, type LoginResult } from './api/account';
 import { useCaptcha } from './api/captcha';
 import { SubmitButton } from '../../ui/form/form-page';
@@ -19,6 +19,9 @@ type Applicant = z.input<typeof loginFormSchema>;
 type Agency = z.input<typeof agencyLoginFormSchema>;
 type OnLoggedIn = (result: LoginResult) => void;
 
+const applicantRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.loginFormSchema));
+const agencyRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.agencyLoginFormSchema));
+
 /** A refused try spent its graphic code: a new drawing, an empty code field, the messages on their fields. */
 function refusedWith<T extends { captchaCode: string }, O>(form: UseFormReturn<T, unknown, O>, captcha: { redraw: () => void }, applyFailure: (failure: ApiFailure) => void) {
   return (failure: ApiFailure) => {
@@ -31,8 +34,9 @@ function refusedWith<T extends { captchaCode: string }, O>(form: UseFormReturn<T
 /** The applicant tab: mobile or e-mail, password, graphic code. */
 export function ApplicantLoginForm({ onLoggedIn, initialAccount }: { onLoggedIn: OnLoggedIn; initialAccount?: string }) {
   const { t } = useTranslation();
+  useRulesAfterShowing(applicantRules);
   const form = useForm<Applicant, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: applicantRules,
     shouldFocusError: false,
     defaultValues: { username: initialAccount ?? rememberedAccount('applicant'), password: '', captchaCode: '' },
   });
@@ -62,8 +66,9 @@ export function ApplicantLoginForm({ onLoggedIn, initialAccount }: { onLoggedIn:
 /** The travel agency tab: the account the visa center gave the agency. */
 export function AgencyLoginForm({ onLoggedIn }: { onLoggedIn: OnLoggedIn }) {
   const { t } = useTranslation();
+  useRulesAfterShowing(agencyRules);
   const form = useForm<Agency, unknown, z.output<typeof agencyLoginFormSchema>>({
-    resolver: zodResolver(agencyLoginFormSchema),
+    resolver: agencyRules,
     shouldFocusError: false,
     defaultValues: { account: rememberedAccount('agency'), password: '', captchaCode: '' },
   });

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../app/route-paths';
 import { getSession, safeReturnPath } from '../../app/session';
-import { getSessionActor, signIn } from '../../app/session-actor';
 import { useStoredSession } from '../../app/session-hooks';
 import type { LoginResult } from './api/account';
 import { FormPage, Notice } from '../../ui/form/form-page';
+import { whenIdle } from '../../ui/when-idle';
 import { Tabs } from '../../ui/form/tabs';
 import { AgencyLoginForm, ApplicantLoginForm } from './login-form';
 
@@ -14,6 +15,8 @@ export type LoginNotice = 'registered' | 'passwordChanged' | 'passwordReset' | '
 
 // Spec §2: two tabs, remember account, links to retrieve and register. `?centerId=` is kept with the
 // session; `?returnTo=` (from the route guard) or the page the session ended on is where login leads.
+const loadSessionActor = () => import('../../app/session-actor');
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,7 +26,12 @@ export function LoginPage() {
   const tab: LoginTab = search.get('tab') === 'agency' ? 'agency' : 'applicant';
   const state = (location.state ?? {}) as { notice?: LoginNotice; account?: string };
 
-  const onLoggedIn = (result: LoginResult) => {
+  // The session's machine (xstate) is needed once the password is accepted, not to show the form: it arrives while
+  // the person types, after the page has shown.
+  useEffect(() => whenIdle(() => void loadSessionActor()), []);
+
+  const onLoggedIn = async (result: LoginResult) => {
+    const { getSessionActor, signIn } = await loadSessionActor();
     const stored = getSession();
     const destination = safeReturnPath(search.get('returnTo'))
       ?? (stored.endReason ? safeReturnPath(stored.returnTo) : null)

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { registerFormSchema } from '../../domain/account-rules';
+import type { registerFormSchema } from '../../domain/account-rules';
+import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
 import { pathOf } from '../../app/route-paths';
 import { signUp } from './api/account';
 import { useCaptcha } from './api/captcha';
@@ -21,6 +21,7 @@ import type { LoginNotice } from './login-page';
 
 type Values = z.input<typeof registerFormSchema>;
 type Valid = z.output<typeof registerFormSchema>;
+const registerRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.registerFormSchema));
 const fields = ['mobile', 'captchaCode', 'smsCode', 'password', 'confirmPassword', 'agreementAccepted'] as const;
 
 // Register: mobile, graphic code, SMS code, password twice, the agreement. The contract answers the user
@@ -28,8 +29,9 @@ const fields = ['mobile', 'captchaCode', 'smsCode', 'password', 'confirmPassword
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useRulesAfterShowing(registerRules);
   const form = useForm<Values, unknown, Valid>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerRules,
     shouldFocusError: false,
     defaultValues: { mobile: '', captchaCode: '', smsCode: '', password: '', confirmPassword: '', agreementAccepted: false as unknown as true },
   });

@@ -1,9 +1,9 @@
 import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { retrieveByEmailFormSchema, retrieveByMobileFormSchema } from '../../domain/account-rules';
+import type { retrieveByEmailFormSchema, retrieveByMobileFormSchema } from '../../domain/account-rules';
+import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
 import { resetPassword } from './api/account';
 import { useCaptcha } from './api/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
@@ -19,6 +19,9 @@ type ByMobile = z.input<typeof retrieveByMobileFormSchema>;
 type ByEmail = z.input<typeof retrieveByEmailFormSchema>;
 type Values = ByMobile & ByEmail;
 
+const byMobileRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.retrieveByMobileFormSchema));
+const byEmailRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.retrieveByEmailFormSchema));
+
 /**
  * Reset a forgotten password with a code sent to the account's mobile number or e-mail address. The server
  * answers the same whether or not the account exists, and so does this form.
@@ -26,9 +29,10 @@ type Values = ByMobile & ByEmail;
 export function RetrieveForm({ by, onDone }: { by: 'mobile' | 'email'; onDone: (account: string) => void }) {
   const { t } = useTranslation();
   const target = by === 'mobile' ? 'mobile' : 'email';
-  const schema = by === 'mobile' ? retrieveByMobileFormSchema : retrieveByEmailFormSchema;
+  const rules = by === 'mobile' ? byMobileRules : byEmailRules;
+  useRulesAfterShowing(rules);
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema as typeof retrieveByMobileFormSchema) as never,
+    resolver: rules as never,
     shouldFocusError: false,
     defaultValues: { mobile: '', email: '', captchaCode: '', code: '', password: '', confirmPassword: '' },
   });

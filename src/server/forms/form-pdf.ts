@@ -109,14 +109,13 @@ async function header(writer: FormWriter, doc: PDFDocument, input: FormInput) {
 }
 
 async function signatureBlock(writer: FormWriter, doc: PDFDocument, input: FormInput) {
-  writer.heading(formText.declaration, 150);
+  const boxHeight = 70;
+  writer.heading(formText.declaration, 120);
   writer.paragraph(formText.statementZh, 9);
   writer.paragraph(formText.statementEn, 8, grey);
-  const boxHeight = 70;
-  writer.room(boxHeight + 30);
-  const top = writer.y - 6;
-  drawLine(writer.page, both(formText.signature), MARGIN, top - 10, writer.style(9));
-  const box = { x: MARGIN + 170, y: top - boxHeight, width: 220, height: boxHeight };
+  writer.room(boxHeight + 40);
+  drawLine(writer.page, both(formText.signature), writer.x, writer.y - 10, writer.style(9));
+  const box = { x: writer.x, y: writer.y - 16 - boxHeight, width: Math.min(220, writer.width), height: boxHeight };
   writer.page.drawRectangle({ ...box, borderColor: grey, borderWidth: 0.6 });
   const image = input.signature ? await embedImage(doc, input.signature.png, 'image/png') : null;
   if (image) {
@@ -146,10 +145,11 @@ export async function buildFormsPdf(inputs: FormInput[], now: Date = new Date())
     const ids = `${formText.orderNo.en} ${input.orderNo ?? '—'} · ${formText.applyId.en} ${input.applyId}`;
     const writer = new FormWriter(doc, fonts, `${input.applicantName} · ${ids}`);
     await header(writer, doc, input);
+    writer.startColumns();
     for (const section of [form.visa, ...form.sections]) {
       if (!section.rows.length) continue;
       writer.heading(section.title);
-      for (const row of section.rows) writer.row(row.label, row.value);
+      writer.answers(section.rows);
     }
     await signatureBlock(writer, doc, input);
     writer.footers(`${input.applicantName} · ${ids}`);

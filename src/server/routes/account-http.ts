@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { accountMessage, accountMessages } from '../../domain/account-rules.ts';
+import { accountMessage, accountMessages } from '../../domain/account-messages.ts';
 import { beijingTime } from '../accounts/clock.ts';
 import type { CodeVerdict } from '../accounts/codes.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -14,14 +14,35 @@ export function getCaptcha(deviceId: string) {
   return payloadOf(api.GET('/api-uaa/validata/code/{deviceId}', { params: { path: { deviceId } } }));
 }
 
+interface Drawing { deviceId: string; first?: Promise<string>; at?: number }
+let prepared: Drawing | undefined;
+/** A prepared picture older than this is not used: the server's codes live 5 minutes. */
+const PREPARED_FOR_MS = 60_000;
+
+/** Called by the route's loader beside the screen's code: the first picture is on its way before the form renders. */
+export function prepareCaptcha() {
+  if (prepared && Date.now() - (prepared.at ?? 0) < PREPARED_FOR_MS) return;
+  const deviceId = newDeviceId();
+  const first = getCaptcha(deviceId);
+  // The form shows a failed drawing itself (and offers a new one); nothing else waits for this promise.
+  first.catch(() => {});
+  prepared = { deviceId, first, at: Date.now() };
+}
+
+function takePrepared(): Drawing {
+  const taken = prepared && Date.now() - (prepared.at ?? 0) < PREPARED_FOR_MS ? prepared : { deviceId: newDeviceId() };
+  prepared = undefined;
+  return taken;
+}
+
 export function useCaptcha() {
-  const [deviceId] = useState(newDeviceId);
+  const [{ deviceId, first }] = useState(takePrepared);
   const [drawing, setDrawing] = useState(0);
   // Spent by a successful code send: a second send needs a new drawing first.
   const [spent, setSpent] = useState(false);
   const query = useQuery({
     queryKey: ['captcha', deviceId, drawing],
-    queryFn: () => getCaptcha(deviceId),
+    queryFn: () => (drawing === 0 && first ? first : getCaptcha(deviceId)),
     staleTime: Infinity,
     gcTime: 0,
   });

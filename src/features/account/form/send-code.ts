@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { captchaCodeSchema } from '../../../domain/account-rules';
 import type { CodePurpose } from '../api/account';
 import { sendEmailCode, sendSmsCode } from '../api/account';
 import type { Captcha } from '../api/captcha';
@@ -33,6 +32,8 @@ export async function sendCode<T extends FieldValues, O extends FieldValues>(opt
   }
   const valid = targetField ? await form.trigger(targetField) : true;
   const answer = String(form.getValues(captchaField) ?? '');
+  // The rules arrive with the form's own (lazy-resolver.ts): by the time a person asks for a code they are here.
+  const { captchaCodeSchema } = await import('../../../domain/account-rules');
   const captchaCheck = captchaCodeSchema.safeParse(answer);
   if (!captchaCheck.success) form.setError(captchaField, { type: 'validate', message: captchaCheck.error.issues[0]?.message ?? 'captchaRequired' });
   else form.clearErrors(captchaField);

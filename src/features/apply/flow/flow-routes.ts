@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { flowRouteNames, type RouteName } from '../../../domain/route-names';
 import type { LoadScreen } from '../../../app/route-table';
+import { loadFormStrings } from '../../../ui/form/strings';
 
 // The guided flow's routes and the to-do list for the route table. Every flow route loads the same host
 // (the actor decides the screen); all are signed-in pages with their texts, and read through react-query
@@ -8,12 +9,18 @@ import type { LoadScreen } from '../../../app/route-table';
 // reach the route table, so xstate and @xstate/react stay out of the home route.
 type LoadComponent = () => Promise<ComponentType>;
 
+/** The flow's field messages come from every rule module of src/domain: loaded with the flow, not with the forms. */
+export const registerFlowMessages = () =>
+  Promise.all([import('../../../domain/flow-messages'), import('../../../ui/form/messages')])
+    .then(([flow, messages]) => messages.registerMessages(flow.findFlowMessage));
+
 const signedIn = (load: LoadComponent): LoadScreen => () =>
   Promise.all([
     load(),
     import('../../../app/session-guard'),
     import('./strings').then((m) => m.loadFlowStrings()),
-    import('../../../ui/form/strings').then((m) => m.loadFormStrings()),
+    loadFormStrings(),
+    registerFlowMessages(),
   ])
     .then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 

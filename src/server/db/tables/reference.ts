@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../http/language.ts';
 
 // Reference data. Human text is stored in all three languages and resolved per request (docs/architecture.md).
@@ -102,6 +102,13 @@ export const calendarDays = pgTable('calendar_days', {
 export const calendarYears = pgTable('calendar_years', {
   year: integer('year').primaryKey(),
   source: text('source').notNull(),
+});
+
+// One number every server process compares with its cache of public reference reads: a statement on any reference
+// table bumps it (triggers of migration 0005), so a change made anywhere — through any process, a seed or psql — is seen.
+export const referenceVersion = pgTable('reference_version', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
 });
 
 export const seedRuns = pgTable('seed_runs', {

@@ -1,0 +1,4 @@
+CREATE TABLE "reference_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"value" bigint NOT NULL
+);
