@@ -22,6 +22,10 @@ export interface ServerConfig {
   sandboxPaymentLatencyMs?: number;
   /** Sandbox gateway calls that answer "unavailable": any of create, query, close. */
   sandboxPaymentFailing?: string[];
+  /** A payment gateway call is abandoned after this long, ms. Default 8000. */
+  gatewayTimeoutMs?: number;
+  /** Waits before each retry of a gateway query or close, ms. Default [200, 800]. */
+  gatewayRetryBackoffMs?: number[];
   /** Waits before each sandbox notify attempt, ms (its length is the number of attempts). */
   sandboxNotifyBackoffMs?: number[];
 }

@@ -191,7 +191,7 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
       const second = `P${Date.now()}${round}X`;
       const firstRow = await paymentsOf(server, orderId);
       const at = server.clock.now();
-      await server.database.db.insert(t.payments).values({ ...firstRow[0]!, outTradeNo: second, method: 'alipay', qrContent: 'x', createdAt: at });
+      await server.database.db.insert(t.payments).values({ ...firstRow[0]!, outTradeNo: second, method: 'alipay', status: 'closed', qrContent: 'x', createdAt: at });
       const trade = await tradeRow(server, first.outTradeNo);
       await server.database.db.insert(t.sandboxTrades).values({ ...trade, outTradeNo: second, gateway: 'alipay', state: 'TRADE_SUCCESS', tradeNo: `2026${round}` });
       await Promise.all([

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { PaymentMethod } from '../../domain/constants.ts';
 import type { AppEnv } from '../http/env.ts';
 import { PaymentNotConfigured, type PaymentGateway } from './gateway.ts';
+import { DEFAULT_GATEWAY_TIMEOUT_MS, DEFAULT_RETRY_BACKOFF_MS, withCallLimits } from './gateway-calls.ts';
 import { sandboxGateway, type SandboxFailure, type SandboxGateway, type SandboxOptions } from './sandbox.ts';
 import { sandboxPaymentKeys } from './sandbox-keys.ts';
 
@@ -43,5 +44,11 @@ export async function sandboxGatewayOf(c: Context<AppEnv>, method: PaymentMethod
 }
 
 export async function gatewayOf(c: Context<AppEnv>, method: PaymentMethod): Promise<PaymentGateway> {
-  return c.get('config').sandbox ? sandboxGatewayOf(c, method) : notConfigured(method);
+  const config = c.get('config');
+  if (!config.sandbox) return notConfigured(method);
+  return withCallLimits(await sandboxGatewayOf(c, method), {
+    timeoutMs: config.gatewayTimeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    retryBackoffMs: config.gatewayRetryBackoffMs ?? DEFAULT_RETRY_BACKOFF_MS,
+    log: (line) => console.warn(line),
+  });
 }

@@ -1,13 +1,14 @@
-// Our side of a payment: start one (closing any earlier QR of the same purpose first), poll it, close it and
+// Our side of a payment: start one (one payable QR per order and purpose, whatever races), poll it, close it and
 // take the gateways' notifies. Every "paid" from a gateway goes through settlePayment.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_EXPIRES_MS, type PaymentMethod } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { cnyPerUsd, usdToCny } from '../orders/exchange.ts';
 import { nextStatus, type StatusRefusal } from '../orders/status.ts';
-import type { GatewayState, GatewayTrade, PaymentGateway, RawNotify } from './gateway.ts';
+import { GatewayUnavailable, type GatewayState, type GatewayTrade, type PaymentGateway, type RawNotify } from './gateway.ts';
 import { sameAmount } from './money.ts';
 import { settlePayment, type PaymentRow, type SettleOutcome } from './settle.ts';
 
@@ -79,9 +80,29 @@ async function dueOf(db: Db, order: OrderRow, kind: Kind): Promise<Due> {
 /** Settles from what the gateway reports, when it reports paid. */
 async function settleFrom(deps: PaymentDeps, payment: PaymentRow, trade: GatewayTrade): Promise<SettleOutcome | null> {
   if (!trade.paid) return null;
-  return settlePayment(deps.db, payment.outTradeNo, {
+  const outcome = await settlePayment(deps.db, payment.outTradeNo, {
     amountCny: trade.amountCny, gatewayTradeNo: trade.gatewayTradeNo, paidAt: trade.paidAt,
   }, deps.now());
+  if (outcome === 'settled') await closeRivals(deps, payment);
+  return outcome;
+}
+
+/**
+ * Once a purpose is settled, a QR of the same purpose still open (an old one paid late while a newer one waited) is
+ * closed, so the payer is not charged twice. Settlement stands whatever happens here; a close that fails is logged
+ * and the gateway's own expiry ends that QR.
+ */
+async function closeRivals(deps: PaymentDeps, settled: PaymentRow): Promise<void> {
+  const rivals = await deps.db.select().from(t.payments).where(and(
+    eq(t.payments.orderId, settled.orderId), eq(t.payments.purpose, settled.purpose), eq(t.payments.status, 'pending'),
+  ));
+  for (const rival of rivals) {
+    try {
+      await closeAtGateway(deps, rival);
+    } catch (error) {
+      console.warn(JSON.stringify({ event: 'payment.rival.notClosed', outTradeNo: rival.outTradeNo, detail: String(error) }));
+    }
+  }
 }
 
 async function markOurs(db: Db, outTradeNo: string, status: 'closed' | 'failed', at: Date) {
@@ -105,6 +126,37 @@ export async function closeAtGateway(deps: PaymentDeps, payment: PaymentRow): Pr
   return 'paid';
 }
 
+/** Rounds of "claim the slot or deal with whoever holds it" before giving up; each round settles one holder. */
+const CLAIM_ROUNDS = 30;
+/** How often a request looks again at another request's QR in the making, ms. */
+const CLAIM_WAIT_MS = 50;
+/** How long a request waits for another's QR in the making (longer than a gateway call may take), ms. */
+const CLAIM_WAIT_LIMIT_MS = 20_000;
+/** A QR still in the making after this long was abandoned by its maker (a process that died mid-call). */
+const ABANDONED_AFTER_MS = 60_000;
+/** A QR with less than this left is not handed out again: the payer needs time to scan and approve. */
+const REUSE_MIN_LEFT_MS = 2 * 60_000;
+
+/** The one pending payment of an order and purpose (payments_one_pending_idx allows no second). */
+async function pendingOf(db: Db, orderId: string, purpose: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(t.payments).where(and(
+    eq(t.payments.orderId, orderId), eq(t.payments.purpose, purpose), eq(t.payments.status, 'pending'),
+  ));
+  return row ?? null;
+}
+
+const startedOf = (row: PaymentRow): StartedPayment => ({
+  method: row.method, kind: row.kind, orderId: row.orderId, outTradeNo: row.outTradeNo, qrContent: row.qrContent,
+  amount: row.amount, currency: 'CNY', expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * Opens the QR of an order (or its supplement). The pending row is the slot: an INSERT that the partial unique index
+ * lets through only when no other payment of the same purpose is pending, so concurrent requests — a double click,
+ * two tabs, two server processes — can never leave two payable QR codes. A request that loses the race deals with the
+ * holder: waits while its QR is being made, hands the same QR out again when it is of the asked method and still
+ * payable, otherwise closes it (switching method) and tries again.
+ */
 export async function startPayment(
   deps: PaymentDeps, userId: string, orderId: string, method: PaymentMethod, kind: Kind,
 ): Promise<StartedPayment | StartRefusal> {
@@ -112,36 +164,74 @@ export async function startPayment(
   if (!order) return { refused: 'notFound' };
   const due = await dueOf(deps.db, order, kind);
   if ('refused' in due) return { refused: due.refused };
-  // Switching method (or asking again): the earlier QR is closed first, so at most one can be paid.
-  const pending = await deps.db.select().from(t.payments).where(and(
-    eq(t.payments.orderId, order.id), eq(t.payments.purpose, due.purpose), eq(t.payments.status, 'pending'),
-  ));
-  for (const old of pending) {
-    if ((await closeAtGateway(deps, old)) === 'paid') return { refused: 'alreadyPaid' };
+  const waitUntil = Date.now() + CLAIM_WAIT_LIMIT_MS;
+  for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
+    const at = deps.now();
+    const outTradeNo = newOutTradeNo(at);
+    const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRES_MS);
+    // Ours first, so that a notify arriving at once finds the payment it settles.
+    const claimed = await deps.db.insert(t.payments).values({
+      outTradeNo, orderId: order.id, kind, purpose: due.purpose, method, amount: due.amountCny, currency: 'CNY',
+      status: 'pending', qrContent: '', expiresAt, createdAt: at,
+    }).onConflictDoNothing().returning({ outTradeNo: t.payments.outTradeNo });
+    if (claimed.length) return openAtGateway(deps, order, { outTradeNo, method, kind, purpose: due.purpose, amountCny: due.amountCny, expiresAt });
+
+    const holder = await pendingOf(deps.db, order.id, due.purpose);
+    if (!holder) continue; // closed or settled meanwhile: claim again
+    if (holder.qrContent === '') {
+      if (at.getTime() - holder.createdAt.getTime() > ABANDONED_AFTER_MS) {
+        // Its maker may have died after the gateway opened the trade: closed there too.
+        if ((await closeAtGateway(deps, holder)) === 'paid') return { refused: 'alreadyPaid' };
+      } else if (Date.now() < waitUntil) {
+        round -= 1; // waiting for the maker is not a round lost
+        await sleep(CLAIM_WAIT_MS);
+      }
+      continue;
+    }
+    if (holder.method === method && await stillPayable(deps, holder)) return startedOf(holder);
+    if ((await closeAtGateway(deps, holder)) === 'paid') return { refused: 'alreadyPaid' };
   }
-  const at = deps.now();
-  const outTradeNo = newOutTradeNo(at);
-  const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRES_MS);
-  // Ours first, so that a notify arriving at once finds the payment it settles.
-  await deps.db.insert(t.payments).values({
-    outTradeNo, orderId: order.id, kind, purpose: due.purpose, method, amount: due.amountCny, currency: 'CNY',
-    status: 'pending', qrContent: '', expiresAt, createdAt: at,
-  });
+  throw new GatewayUnavailable(method, `no payment slot after ${CLAIM_ROUNDS} rounds for order ${order.id}`);
+}
+
+interface Claim { outTradeNo: string; method: PaymentMethod; kind: Kind; purpose: string; amountCny: number; expiresAt: Date }
+
+async function openAtGateway(deps: PaymentDeps, order: OrderRow, claim: Claim): Promise<StartedPayment> {
   try {
-    const gateway = await deps.gateway(method);
+    const gateway = await deps.gateway(claim.method);
     const { qrContent } = await gateway.createQrTrade({
-      outTradeNo,
-      amountCny: due.amountCny,
-      description: kind === 'order' ? `Visa order ${order.orderNo}` : `Visa order ${order.orderNo} supplement`,
-      notifyUrl: `${deps.origin}/api-pay/${method}/notify`,
-      expiresAt,
+      outTradeNo: claim.outTradeNo,
+      amountCny: claim.amountCny,
+      description: claim.kind === 'order' ? `Visa order ${order.orderNo}` : `Visa order ${order.orderNo} supplement`,
+      notifyUrl: `${deps.origin}/api-pay/${claim.method}/notify`,
+      expiresAt: claim.expiresAt,
     });
-    await deps.db.update(t.payments).set({ qrContent }).where(eq(t.payments.outTradeNo, outTradeNo));
-    return { method, kind, orderId: order.id, outTradeNo, qrContent, amount: due.amountCny, currency: 'CNY', expiresAt: expiresAt.toISOString() };
+    await deps.db.update(t.payments).set({ qrContent }).where(eq(t.payments.outTradeNo, claim.outTradeNo));
+    return {
+      method: claim.method, kind: claim.kind, orderId: order.id, outTradeNo: claim.outTradeNo, qrContent,
+      amount: claim.amountCny, currency: 'CNY', expiresAt: claim.expiresAt.toISOString(),
+    };
   } catch (error) {
-    await markOurs(deps.db, outTradeNo, 'failed', at);
+    await markOurs(deps.db, claim.outTradeNo, 'failed', deps.now());
     throw error;
   }
+}
+
+/** The holder's QR can be shown again: time left, and its gateway still waits for the payer (not declined). */
+async function stillPayable(deps: PaymentDeps, holder: PaymentRow): Promise<boolean> {
+  if (holder.expiresAt.getTime() - deps.now().getTime() < REUSE_MIN_LEFT_MS) return false;
+  const trade = await (await deps.gateway(holder.method)).query(holder.outTradeNo);
+  return trade !== null && !trade.paid && !trade.finished;
+}
+
+/** Cancelling an order: every QR still open on it is closed first, so nothing can be paid on a cancelled order. */
+export async function closeOpenPayments(deps: PaymentDeps, orderId: string): Promise<'closed' | 'paid'> {
+  const open = await deps.db.select().from(t.payments).where(and(eq(t.payments.orderId, orderId), eq(t.payments.status, 'pending')));
+  let outcome: 'closed' | 'paid' = 'closed';
+  for (const payment of open) {
+    if ((await closeAtGateway(deps, payment)) === 'paid') outcome = 'paid';
+  }
+  return outcome;
 }
 
 export type NormalisedStatus = 'pending' | 'paid' | 'closed' | 'failed';
@@ -156,28 +246,53 @@ export interface PolledPayment {
   paidAt: string | null;
 }
 
-/** The poll: ask the gateway, settle on success, close at the deadline, and answer both words. */
-export async function pollPayment(deps: PaymentDeps, payment: PaymentRow): Promise<PolledPayment> {
-  const gateway = await deps.gateway(payment.method);
-  let trade = await gateway.query(payment.outTradeNo);
-  if (trade?.paid) {
-    await settleFrom(deps, payment, trade);
-  } else if (payment.status === 'pending' && deps.now() >= payment.expiresAt) {
-    // Past the 15 minutes: close it at the gateway (WeChat Pay leaves it NOTPAY otherwise) and here.
-    await closeAtGateway(deps, payment);
-    trade = await gateway.query(payment.outTradeNo);
-  } else if (trade?.finished) {
-    await markOurs(deps.db, payment.outTradeNo, trade.state === 'PAYERROR' ? 'failed' : 'closed', deps.now());
-  }
-  const [ours] = await deps.db.select().from(t.payments).where(eq(t.payments.outTradeNo, payment.outTradeNo));
-  const current = ours ?? payment;
-  const closedWord: GatewayState = payment.method === 'wechat' ? 'CLOSED' : 'TRADE_CLOSED';
+const wordsOf: Record<PaymentMethod, Record<PaymentRow['status'], GatewayState>> = {
+  wechat: { pending: 'NOTPAY', paid: 'SUCCESS', refundDue: 'SUCCESS', closed: 'CLOSED', failed: 'PAYERROR' },
+  alipay: { pending: 'WAIT_BUYER_PAY', paid: 'TRADE_SUCCESS', refundDue: 'TRADE_SUCCESS', closed: 'TRADE_CLOSED', failed: 'TRADE_CLOSED' },
+};
+
+async function ourRow(db: Db, outTradeNo: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(t.payments).where(eq(t.payments.outTradeNo, outTradeNo));
+  return row ?? null;
+}
+
+/** What our own books say, in the gateway's words: the answer when they already know, or the gateway cannot tell. */
+function answerFromOurs(row: PaymentRow): PolledPayment {
   return {
-    outTradeNo: payment.outTradeNo,
-    state: trade?.state ?? closedWord,
-    status: normalised(current.status),
-    paidAt: current.status === 'paid' && current.paidAt ? current.paidAt.toISOString() : null,
+    outTradeNo: row.outTradeNo,
+    state: wordsOf[row.method][row.status],
+    status: normalised(row.status),
+    paidAt: row.status === 'paid' && row.paidAt ? row.paidAt.toISOString() : null,
   };
+}
+
+/**
+ * The poll: a payment we have settled answers from our row; otherwise ask the gateway, settle on success, close at the
+ * deadline, and answer both words. A gateway that cannot be reached leaves our row's answer (still pending, never a
+ * "no money was taken" we cannot know).
+ */
+export async function pollPayment(deps: PaymentDeps, payment: PaymentRow): Promise<PolledPayment> {
+  const known = (await ourRow(deps.db, payment.outTradeNo)) ?? payment;
+  if (known.status === 'paid') return answerFromOurs(known);
+  let trade: GatewayTrade | null;
+  try {
+    const gateway = await deps.gateway(payment.method);
+    trade = await gateway.query(payment.outTradeNo);
+    if (trade?.paid) {
+      await settleFrom(deps, known, trade);
+    } else if (known.status === 'pending' && deps.now() >= known.expiresAt) {
+      // Past the 15 minutes: close it at the gateway (WeChat Pay leaves it NOTPAY otherwise) and here.
+      await closeAtGateway(deps, known);
+      trade = await gateway.query(payment.outTradeNo);
+    } else if (trade?.finished) {
+      await markOurs(deps.db, payment.outTradeNo, trade.state === 'PAYERROR' ? 'failed' : 'closed', deps.now());
+    }
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) return answerFromOurs((await ourRow(deps.db, payment.outTradeNo)) ?? known);
+    throw error;
+  }
+  const current = (await ourRow(deps.db, payment.outTradeNo)) ?? known;
+  return { ...answerFromOurs(current), state: trade?.state ?? wordsOf[payment.method].closed };
 }
 
 /** closePayment: already settled or closed answers as it is; otherwise closed at the gateway (or found paid). */
@@ -215,5 +330,6 @@ export async function takeNotify(deps: PaymentDeps, method: PaymentMethod, raw: 
   const outcome = await settlePayment(deps.db, payment.outTradeNo, {
     amountCny: notify.amountCny, gatewayTradeNo: notify.gatewayTradeNo, paidAt: notify.paidAt,
   }, deps.now());
+  if (outcome === 'settled') await closeRivals(deps, payment);
   return outcome === 'amountMismatch' ? { ok: false, why: 'amountMismatch' } : { ok: true };
 }

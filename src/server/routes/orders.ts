@@ -19,6 +19,8 @@ import { now, parseWith, refuseField, refuseFields } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { regionText } from '../orders/regions.ts';
 import { cancelReservationsOfOrder, SLOT_TIMES } from '../orders/reservations.ts';
+import { closeOpenPayments } from '../payments/service.ts';
+import { depsOf as paymentDepsOf, withGateway } from './payments.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
 import {
   applyOrderEvent, findAnyOrder, findOrder, FINISHED_STAGES, latestExtraPayment, listOrders, orderOfDraft, statusHistory, type OrderRow, type OrderTab,
@@ -191,6 +193,8 @@ export const orderHandlers: OperationHandlers = guardAll({
     const db = c.get('db');
     const row = await ownOrder(c, userId, c.req.param('id'));
     if (row.status.stage === 'cancelled') return ok(c, 'cancelOrder', await toOrderDetail(db, row, c.get('language')));
+    // Its open QR codes are closed first: a cancelled order must not be payable (one paid just now stops the cancel).
+    await withGateway(c, () => closeOpenPayments(paymentDepsOf(c), row.id));
     const at = now(c);
     const verdict = await applyOrderEvent(db, row.id, 'cancelled', at);
     if (!verdict.ok) refuse(c, 409, verdict.refusal === 'notFound' ? orderMessages.orderNotCancellable : statusRefusalMessages[verdict.refusal]);

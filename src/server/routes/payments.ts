@@ -16,7 +16,7 @@ import { currentUserId, guardAll, refuse } from './account-http.ts';
 // Spec §4 steps 12–13 and §9: WeChat Pay and Alipay (PC, QR code), the page's status polls, closing a QR when the
 // payer switches method or leaves, and the gateways' signed notifies (decision 018).
 
-function depsOf(c: Context<AppEnv>): PaymentDeps {
+export function depsOf(c: Context<AppEnv>): PaymentDeps {
   return {
     db: c.get('db'),
     now: c.get('accounts').now,
@@ -26,7 +26,7 @@ function depsOf(c: Context<AppEnv>): PaymentDeps {
 }
 
 /** A gateway that is down or not configured, or a missing rate, answers plainly; nothing was taken. */
-async function withGateway<T>(c: Context<AppEnv>, run: () => Promise<T>): Promise<T> {
+export async function withGateway<T>(c: Context<AppEnv>, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

@@ -112,6 +112,9 @@ export const payments = pgTable('payments', {
   index('payments_order_idx').on(table.orderId),
   // The database itself refuses a second success for the same purpose, whatever order callback and poll arrive in.
   uniqueIndex('payments_one_success_idx').on(table.orderId, table.purpose).where(sql`status = 'paid'`),
+  // At most one QR that can still be paid per order and purpose: concurrent "pay" calls race for this slot
+  // instead of each opening a QR of its own (a double charge).
+  uniqueIndex('payments_one_pending_idx').on(table.orderId, table.purpose).where(sql`status = 'pending'`),
 ]);
 
 /** The sandbox gateways' own books (what WeChat Pay or Alipay would hold), kept apart from ours. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_pending_idx" ON "payments" USING btree ("order_id","purpose") WHERE status = 'pending';
