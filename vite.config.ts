@@ -76,5 +76,5 @@ export default defineConfig(({ command }) => ({
   },
   // PORTAL_API_URL: the API server behind the dev server when it is not the default one (the inspector's test).
   // Test runs write pages and traces under .tmp and test-results: no reason to reload the app.
-  server: { port: 5173, proxy: { '/api': apiUrl, '/dev': apiUrl, '/downloads': apiUrl }, watch: { ignored: ['**/.tmp/**', '**/test-results/**', '**/data/**'] } },
+  server: { port: 5173, proxy: { '/api': apiUrl, '/dev': apiUrl, '/downloads': apiUrl, '/sandbox': apiUrl }, watch: { ignored: ['**/.tmp/**', '**/test-results/**', '**/data/**'] } },
 }));

@@ -24,6 +24,8 @@ function stop(code: number) {
 }
 
 // The dev server serves the pages: the API server needs no build (STATIC_DIR empty).
-run('API server', process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { PORT: apiPort, STATIC_DIR: '' });
+run('API server', process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { PORT: apiPort, STATIC_DIR: '', SANDBOX: process.env.SANDBOX ?? '1',
+  // The phone signing page and the sandbox pay page are reached through Vite's address.
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost:5173' });
 run('Vite', 'npx', ['vite'], { PORTAL_API_URL: `http://localhost:${apiPort}` });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));

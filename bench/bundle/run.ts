@@ -42,7 +42,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   // The sandbox gives the benchmark a user (codes from the outbox), as it does to a person trying the portal.
   env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, STATIC_DIR: dist, SANDBOX: '1',
-    TOKEN_SECRET: process.env.TOKEN_SECRET ?? 'bench-bundle-token-secret', LOGINS_PER_IP_PER_10_MIN: '1000', CODE_SENDS_PER_IP_PER_HOUR: '1000' },
+    LOGINS_PER_IP_PER_10_MIN: '1000', CODE_SENDS_PER_IP_PER_HOUR: '1000' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {

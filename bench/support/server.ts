@@ -23,7 +23,6 @@ export async function startBenchServer(options: { dist: string; port: number; en
       PGLITE_DIR: dataDir,
       STATIC_DIR: options.dist,
       SANDBOX: '1',
-      TOKEN_SECRET: process.env.TOKEN_SECRET ?? 'bench-only-token-secret-not-for-production',
       LOGINS_PER_IP_PER_10_MIN: '1000',
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
       ...options.env,

@@ -7,7 +7,7 @@ import type { AppEnv } from './http/env.ts';
 import { fail, type OperationId } from './http/envelope.ts';
 import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
-import { mountSpa } from './http/spa.ts';
+import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
 import { apiAnswers } from './http/api-answers.ts';
 import { createReferenceCache, type ReferenceCacheOptions } from './http/reference-cache.ts';
 import { referenceReads } from './http/reference-reads.ts';
@@ -81,10 +81,15 @@ export function createApp(deps: AppDeps) {
 
   // Before the SPA's history fallback, which would otherwise answer these paths with index.html.
   mountFormDownloads(app);
-  if (deps.config.sandbox) mountDevRoutes(app);
-  if (deps.config.sandbox) mountBackOffice(app);
-  if (deps.config.sandbox) mountSandboxPaymentPages(app);
-  if (deps.config.staticDir) mountSpa(app, deps.config.staticDir);
+  if (deps.config.sandbox) {
+    mountDevRoutes(app);
+    mountBackOffice(app);
+    mountSandboxPaymentPages(app);
+  } else {
+    // Not even the SPA's page: outside the sandbox these addresses do not exist.
+    for (const path of ['/dev', '/dev/*', '/sandbox', '/sandbox/*']) app.all(path, (c) => c.text('Not found', 404));
+  }
+  if (deps.config.staticDir) mountSpa(app, deps.config.staticDir, { banner: deps.config.sandbox ? SANDBOX_BANNER : undefined });
   return app;
 }
 

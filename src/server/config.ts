@@ -2,11 +2,26 @@ export interface ServerConfig {
   port: number;
   clientId: string;
   clientSecret: string;
-  /** Sandbox providers (SMS outbox, payment gateways …) and the /dev pages. On unless SANDBOX=0. */
+  /**
+   * Sandbox providers (SMS outbox, payment gateways …) and the /dev pages. Off unless SANDBOX=1: production
+   * behaviour is the default, and a sandbox says so on every page and in the log.
+   */
   sandbox: boolean;
+  /**
+   * Where the portal is reached from outside (scheme, host, port): the gateways' notify URLs and the QR codes of
+   * payment and phone signing are built on it, never on a request's Host header, which a client chooses.
+   */
+  publicOrigin: string;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
+  trustedProxies?: number;
   /** Where the built SPA lives; absent in API-only tests. */
   staticDir?: string;
+  /** Signs session tokens and keys the stored code hashes. */
   tokenSecret: string;
+  /** Signs the stateless form-download links. */
+  downloadLinkSecret: string;
+  /** Encrypts secrets kept in the database (the login RSA private keys). */
+  storedSecretsKey: string;
   /** A bearer token unused this long is refused with HTTP 401 "idle too long". Default 1800. */
   idleTimeoutSeconds?: number;
   /** A token dies this long after login whatever its use. Default 12 hours. */
@@ -32,19 +47,82 @@ export interface ServerConfig {
 
 const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** A configuration the server must not start with; the message names the variable to set. */
+export class ConfigError extends Error {}
+
+export const SECRET_VARIABLES = {
+  tokenSecret: 'TOKEN_SECRET',
+  downloadLinkSecret: 'DOWNLOAD_LINK_SECRET',
+  storedSecretsKey: 'STORED_SECRETS_KEY',
+} as const;
+export type SecretName = keyof typeof SECRET_VARIABLES;
+export type ServerSecrets = Record<SecretName, string>;
+export const SECRET_MIN_LENGTH = 32;
+
+/** The configuration read from the environment; in the sandbox, secrets not given come from sandbox-secrets.ts. */
+export interface EnvConfig extends Omit<ServerConfig, SecretName> {
+  secrets: Partial<ServerSecrets>;
+}
+
+function secretsFrom(env: NodeJS.ProcessEnv, sandbox: boolean): Partial<ServerSecrets> {
+  const secrets: Partial<ServerSecrets> = {};
+  for (const [name, variable] of Object.entries(SECRET_VARIABLES) as [SecretName, string][]) {
+    const value = env[variable];
+    if (value === undefined || value === '') {
+      if (!sandbox) throw new ConfigError(`${variable} is not set. Outside the sandbox the server needs its own secret (at least ${SECRET_MIN_LENGTH} random characters, e.g. \`openssl rand -base64 48\`), or SANDBOX=1 for a local trial.`);
+      continue;
+    }
+    if (value.length < SECRET_MIN_LENGTH) throw new ConfigError(`${variable} is too short: at least ${SECRET_MIN_LENGTH} characters.`);
+    secrets[name] = value;
+  }
+  const given = Object.values(secrets);
+  if (new Set(given).size !== given.length) {
+    throw new ConfigError(`${Object.values(SECRET_VARIABLES).join(', ')} must differ: one leaked key must not open the others.`);
+  }
+  return secrets;
+}
+
+function publicOriginFrom(env: NodeJS.ProcessEnv, sandbox: boolean, port: number): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (!raw) {
+    if (sandbox) return `http://localhost:${port}`;
+    throw new ConfigError('PUBLIC_ORIGIN is not set. Outside the sandbox the server needs the address it is reached at, e.g. PUBLIC_ORIGIN=https://visa.example.cn');
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN is not an address: ${raw}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be a scheme, host and port only (e.g. https://visa.example.cn), not ${raw}`);
+  }
+  return url.origin;
+}
+
+/** Reads the environment; throws ConfigError (naming the variable) for anything the server must not start with. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  // Only an explicit yes turns the sandbox on: a typo or an empty value keeps production behaviour.
+  const sandbox = env.SANDBOX === '1' || env.SANDBOX === 'true';
+  const port = Number(env.PORT ?? 8080);
+  const trustedProxies = numberFrom(env.TRUSTED_PROXIES);
+  if (trustedProxies !== undefined && !(Number.isInteger(trustedProxies) && trustedProxies >= 0)) {
+    throw new ConfigError(`TRUSTED_PROXIES must be a whole number of proxies (0, 1, 2 …), not ${env.TRUSTED_PROXIES}`);
+  }
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     clientId: env.CLIENT_ID ?? 'portal-web',
     clientSecret: env.CLIENT_SECRET ?? 'portal-web-secret',
-    sandbox: env.SANDBOX !== '0',
+    sandbox,
+    publicOrigin: publicOriginFrom(env, sandbox, port),
+    trustedProxies,
     staticDir: env.STATIC_DIR ?? 'dist',
-    // A fixed development secret keeps tokens valid across restarts; production sets TOKEN_SECRET.
-    tokenSecret: env.TOKEN_SECRET ?? 'development-only-token-secret',
+    secrets: secretsFrom(env, sandbox),
     idleTimeoutSeconds: numberFrom(env.IDLE_TIMEOUT_SECONDS),
     tokenMaxAgeSeconds: numberFrom(env.TOKEN_MAX_AGE_SECONDS),
     loginsPerIpPer10Min: numberFrom(env.LOGINS_PER_IP_PER_10_MIN),
     codeSendsPerIpPerHour: numberFrom(env.CODE_SENDS_PER_IP_PER_HOUR),
+    gatewayTimeoutMs: numberFrom(env.GATEWAY_TIMEOUT_MS),
     sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,
   };

@@ -1,24 +1,44 @@
 import { serve } from '@hono/node-server';
-import { configFromEnv } from './config.ts';
+import { ConfigError, configFromEnv } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
 import { createApp } from './app.ts';
 import { sandboxAccountSeeds } from './accounts/sandbox-seed.ts';
+import { withSecrets } from './sandbox-secrets.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
+// Several processes may share one PostgreSQL database (docs/security.md, "Several processes").
 const startedAt = performance.now();
-const config = configFromEnv();
+let envConfig;
+try {
+  envConfig = configFromEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // A configuration that is not safe to serve with: say which variable, and do not start.
+  console.error(`Visa Portal did not start: ${error.message}`);
+  process.exit(1);
+}
 const database = await openDatabase(
   process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? 'data/pglite' },
 );
+const config = await withSecrets(database.db, envConfig);
 const seeded = await seedReferenceData(database.db);
 if (config.sandbox) seeded.push(...(await seedReferenceData(database.db, sandboxAccountSeeds)));
 const app = createApp({ db: database.db, config });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Visa Portal on http://localhost:${info.port} (${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
-  if (config.sandbox) console.log(`Sandbox providers are on (SMS/e-mail outbox, payment gateways): not for production. Codes: http://localhost:${info.port}/dev/outbox`);
+  console.log(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
+  if (config.sandbox) {
+    console.warn([
+      '',
+      '  !!! SANDBOX MODE (SANDBOX=1) — NOT FOR PRODUCTION !!!',
+      '  SMS, e-mail and payments are simulated; sign-in codes are readable by anyone at',
+      `  ${config.publicOrigin}/dev/outbox, and every page shows a sandbox banner.`,
+      '  For a real deployment: SANDBOX unset, TOKEN_SECRET, DOWNLOAD_LINK_SECRET, STORED_SECRETS_KEY and PUBLIC_ORIGIN set.',
+      '',
+    ].join('\n'));
+  }
 });
 
 let closing = false;

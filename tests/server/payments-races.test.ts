@@ -112,7 +112,7 @@ describe.runIf(databaseKinds().includes('postgres'))('payment races across two s
   it('10 "pay" calls spread over two processes with their own pools leave exactly one payable QR', async () => {
     const server = await startPaymentServer('postgres', { sandboxPaymentLatencyMs: 20 });
     const second = await openDatabase({ url: server.database.url! });
-    const app = createApp({ db: second.db, config: { ...testConfig, sandboxPaymentLatencyMs: 20 }, now: server.clock.now, verifyToken: async (token) => ({ userId: token }), log: () => {} });
+    const app = createApp({ db: second.db, config: { ...testConfig, publicOrigin: server.baseUrl, sandboxPaymentLatencyMs: 20 }, now: server.clock.now, verifyToken: async (token) => ({ userId: token }), log: () => {} });
     const other = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => other.once('listening', () => resolve()));
     const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;

@@ -5,12 +5,19 @@ import type { ServerConfig } from '../../src/server/config.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 import { contractLog, operationFor, validateResponse } from './contract.ts';
 
+/** Stands for the test server's own address until it listens. */
+export const LISTENING_ORIGIN = 'http://listening.invalid';
+
 export const testConfig: ServerConfig = {
   port: 0,
   clientId: 'portal-web',
   clientSecret: 'portal-web-secret',
   sandbox: true,
-  tokenSecret: 'test-token-secret',
+  tokenSecret: 'test-token-secret-0123456789abcdef-0',
+  downloadLinkSecret: 'test-download-links-0123456789abcdef',
+  storedSecretsKey: 'test-stored-secrets-0123456789abcdef',
+  // Replaced by the listening address in startTestServer, so QR codes and notify URLs reach the test server.
+  publicOrigin: LISTENING_ORIGIN,
 };
 
 export const basicCredential = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
@@ -25,10 +32,13 @@ export interface TestServer {
 
 export async function startTestServer(kind: DatabaseKind, deps: Partial<AppDeps> = {}): Promise<TestServer> {
   const database = await openTestDatabase(kind);
-  const app = createApp({ db: database.db, config: testConfig, log: () => {}, ...deps });
+  // The app keeps this object, so the public origin can be filled in once the port is known.
+  const config = { ...testConfig, ...deps.config };
+  const app = createApp({ db: database.db, log: () => {}, ...deps, config });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (config.publicOrigin === LISTENING_ORIGIN) config.publicOrigin = baseUrl;
 
   return {
     baseUrl,

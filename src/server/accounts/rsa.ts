@@ -12,19 +12,34 @@ export interface RsaPublicKey {
 
 export type Decrypted = { ok: true; text: string } | { ok: false; why: 'unknownKey' | 'unreadable' };
 
+/** A new password key pair is made once the newest is this old, so a stolen private half opens a day at most. */
+export const RSA_KEY_ROTATES_AFTER_MS = 24 * 3_600_000;
+/** A key is still accepted this long after it was made: a page loaded just before a rotation still logs in. */
+export const RSA_KEY_ACCEPTED_FOR_MS = 2 * RSA_KEY_ROTATES_AFTER_MS;
+
 /**
- * The password key pair lives in the database (private half encrypted with the token secret), so every process of a
- * deployment and every restart decrypt what a form encrypted earlier. Keys are never deleted: a page loaded before a
- * new key appeared still logs in.
+ * The password key pair lives in the database (private half encrypted with the stored-secrets key), so every process
+ * of a deployment and every restart decrypt what a form encrypted earlier. Keys rotate daily; an older key, or one
+ * encrypted under another stored-secrets key, is refused like an unknown one (the page fetches the current key).
  */
-export function createRsaKeys(db: Db, tokenSecret: string, now: Clock) {
-  const passphrase = `rsa:${tokenSecret}`;
-  const privateKeys = new Map<string, KeyObject | null>();
-  let current: Promise<RsaPublicKey> | undefined;
+export function createRsaKeys(db: Db, storedSecretsKey: string, now: Clock) {
+  const passphrase = `rsa:${storedSecretsKey}`;
+  const privateKeys = new Map<string, { key: KeyObject; createdAt: Date }>();
+  const expired = (createdAt: Date) => now().getTime() - createdAt.getTime() >= RSA_KEY_ACCEPTED_FOR_MS;
+  let current: { key: Promise<RsaPublicKey>; until: number } | undefined;
+
+  const openable = (pem: string): KeyObject | null => {
+    try {
+      return createPrivateKey({ key: pem, format: 'pem', passphrase });
+    } catch {
+      return null;
+    }
+  };
 
   async function loadOrCreate(): Promise<RsaPublicKey> {
     const [row] = await db.select().from(t.rsaKeys).orderBy(desc(t.rsaKeys.createdAt)).limit(1);
-    if (row) return { keyId: row.keyId, publicKey: row.publicKeyPem, algorithm: 'RSA-OAEP-256' };
+    const fresh = row && now().getTime() - row.createdAt.getTime() < RSA_KEY_ROTATES_AFTER_MS;
+    if (row && fresh && openable(row.privateKeyPem)) return { keyId: row.keyId, publicKey: row.publicKeyPem, algorithm: 'RSA-OAEP-256' };
     const pair = await new Promise<{ publicKey: string; privateKey: string }>((resolve, reject) => {
       generateKeyPair('rsa', {
         modulusLength: 2048,
@@ -38,20 +53,26 @@ export function createRsaKeys(db: Db, tokenSecret: string, now: Clock) {
   }
 
   async function privateKeyOf(keyId: string): Promise<KeyObject | null> {
-    if (privateKeys.has(keyId)) return privateKeys.get(keyId) ?? null;
+    const cached = privateKeys.get(keyId);
+    if (cached) return expired(cached.createdAt) ? null : cached.key;
     const [row] = await db.select().from(t.rsaKeys).where(eq(t.rsaKeys.keyId, keyId));
-    const key = row ? createPrivateKey({ key: row.privateKeyPem, format: 'pem', passphrase }) : null;
-    if (key) privateKeys.set(keyId, key);
+    if (!row || expired(row.createdAt)) return null;
+    const key = openable(row.privateKeyPem);
+    if (key) privateKeys.set(keyId, { key, createdAt: row.createdAt });
     return key;
   }
 
   return {
     publicKey(): Promise<RsaPublicKey> {
-      current ??= loadOrCreate().catch((error: unknown) => {
-        current = undefined;
-        throw error;
-      });
-      return current;
+      // Looked up again after a while, so a key another process made (or a rotation) is picked up.
+      if (!current || now().getTime() >= current.until) {
+        const key = loadOrCreate().catch((error: unknown) => {
+          current = undefined;
+          throw error;
+        });
+        current = { key, until: now().getTime() + 10 * 60_000 };
+      }
+      return current.key;
     },
 
     /** RSA-OAEP with SHA-256 (WebCrypto's "RSA-OAEP" with hash SHA-256), ciphertext in base64. */

@@ -39,7 +39,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
     captchas: createCaptchas(db, config.tokenSecret, now, config.sandbox ? outbox : null),
     lockout: createLockout(db, now),
     rateLimiter: createRateLimiter(db, now),
-    rsa: createRsaKeys(db, config.tokenSecret, now),
+    rsa: createRsaKeys(db, config.storedSecretsKey, now),
   };
 }
 

@@ -24,6 +24,28 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
 
+/** Any fixed number, the same in every process: the advisory lock that lets one process at a time migrate. */
+const MIGRATION_LOCK_KEY = 7_304_112_025;
+
+/**
+ * Several processes starting together on one database (a deployment of N, a rolling restart): each waits for the
+ * lock, so one applies the pending migrations and the others find them applied, instead of racing to create the same
+ * schema and crashing. A session lock on a connection of its own, released even when a migration fails.
+ */
+async function underMigrationLock(pool: pg.Pool, migrate: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and applies pending migrations, so a start never runs against an old schema. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -32,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    await underMigrationLock(pool, () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let unlock = () => {};

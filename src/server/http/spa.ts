@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -22,15 +23,33 @@ function withCaching(cacheControl: string) {
 }
 
 /**
+ * Shown at the top of every page while the sandbox is on, so nobody mistakes a trial for the real service: codes are
+ * readable at /dev/outbox and no payment is real. Server-rendered into the page, so it is there before any script runs.
+ */
+export const SANDBOX_BANNER = '<aside id="sandbox-banner" aria-label="Sandbox" style="background:#fde68a;color:#1f2937;'
+  + 'padding:6px 12px;font:14px/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #b45309">'
+  + '<strong>沙盒环境 · Sandbox · 샌드박스</strong> — 短信、邮件与支付均为模拟，请勿提交真实申请。'
+  + 'SMS, e-mail and payments are simulated: not the real service.</aside>';
+
+/** The page with the banner after <body>, and its compressed forms made once. */
+function bannered(indexPath: string, banner: string) {
+  const html = Buffer.from(readFileSync(indexPath, 'utf8').replace(/<body([^>]*)>/, `<body$1>${banner}`));
+  return { plain: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+/**
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file gets
  * index.html, and the client router decides (including its own not-found page).
  */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string } = {}) {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
+  let page: ReturnType<typeof bannered> | undefined;
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: withCaching(IMMUTABLE) }));
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api')) return next();
+    // The page itself goes through the fallback below, which adds the banner.
+    if (options.banner && (c.req.path === '/' || c.req.path === '/index.html')) return next();
     return serveStatic<AppEnv>({ root: staticDir, precompressed: true, onFound: withCaching(REVALIDATE) })(c, next);
   });
   app.get('*', (c) => {
@@ -41,6 +60,11 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
     withCaching(REVALIDATE)(indexPath, c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (options.banner) {
+      page ??= bannered(indexPath, options.banner);
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(encoding ? page[encoding] : page.plain));
+    }
     if (encoding && existsSync(indexPath + SUFFIX[encoding])) {
       c.header('Content-Encoding', encoding);
       return c.body(readFileSync(indexPath + SUFFIX[encoding]));

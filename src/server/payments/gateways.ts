@@ -18,9 +18,9 @@ function notConfigured(method: PaymentMethod): PaymentGateway {
   return { method, createQrTrade: refuse, query: refuse, close: refuse, verifyNotify: refuse };
 }
 
-/** The portal's own origin, where the sandbox phone page and the notify endpoints are served. */
+/** The portal's public origin (configuration, never the Host header): the sandbox phone page and the notify endpoints. */
 export function originOf(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin;
+  return c.get('config').publicOrigin;
 }
 
 export function sandboxOptionsOf(c: Context<AppEnv>): SandboxOptions {

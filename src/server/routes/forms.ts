@@ -46,7 +46,7 @@ async function link(c: Context<AppEnv>, subject: FormLinkSubject) {
   const found = await lookUp(c, subject);
   if (!found.ok) return refuse(c, found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
   const expiresAt = addSeconds(c.get('accounts').now(), FORM_LINK_SECONDS);
-  const token = formLinkToken(c.get('config').tokenSecret, subject, expiresAt);
+  const token = formLinkToken(c.get('config').downloadLinkSecret, subject, expiresAt);
   return { url: `${FORM_DOWNLOAD_PATH}${token}`, fileName: found.printable.fileName, expiresAt: expiresAt.toISOString() };
 }
 
@@ -71,7 +71,7 @@ function refusal(c: Context<AppEnv>, status: 403 | 404 | 409 | 410, message: Loc
 
 export function mountFormDownloads(app: Hono<AppEnv>) {
   app.get(`${FORM_DOWNLOAD_PATH}:token`, async (c) => {
-    const verdict = readFormLink(c.get('config').tokenSecret, c.req.param('token'), c.get('accounts').now());
+    const verdict = readFormLink(c.get('config').downloadLinkSecret, c.req.param('token'), c.get('accounts').now());
     if (!verdict.ok) return verdict.reason === 'expired' ? refusal(c, 410, formMessages.linkExpired) : refusal(c, 403, formMessages.linkInvalid);
     const found = await lookUp(c, verdict.subject);
     if (!found.ok) return found.reason === 'notFound' ? refusal(c, 404, serverMessages.notFound) : refusal(c, 409, formMessages.notSubmitted);

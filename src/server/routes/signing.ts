@@ -126,7 +126,7 @@ export const signingHandlers: OperationHandlers = guardAll({
     const apply = (applyId ? await findApply(c.get('db'), userId, applyId) : undefined) ?? refuse(c, 404, 'notFound');
     if (apply.submittedAt === null || stageOfApply(apply.status) === 'filling') refuse(c, 409, signingMessages.notSubmitted);
     const row = await signatureFor(c.get('db'), apply, now(c));
-    const qrContent = `${new URL(c.req.url).origin}${PHONE_SIGN_PATH}${row.token}`;
+    const qrContent = `${c.get('config').publicOrigin}${PHONE_SIGN_PATH}${row.token}`;
     return ok(c, 'getSignQrCode', { signId: row.id, qrContent, qrCodeSvg: await qrSvg(qrContent), expiresAt: row.expiresAt.toISOString() });
   },
 

@@ -1,0 +1,236 @@
+// Safe to deploy (issue 13): production behaviour unless the sandbox is asked for, no address a client's Host header
+// can steer, a process that refuses to start without its secrets, and several processes starting together on one
+// empty PostgreSQL database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema.ts';
+import { startTestServer, testConfig, type TestServer } from '../support/server.ts';
+import { bearer, newOrder, newUser, paymentsOf, startPaymentServer, type PaymentServer } from './payment-support.ts';
+
+function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(baseUrl + path, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+function builtSpa(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Visa Portal</title></head><body><div id="root"></div></body></html>');
+  return dir;
+}
+
+const pageText = (response: { headers: Record<string, unknown>; body: Buffer }) => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.body).toString('utf8');
+  return response.body.toString('utf8');
+};
+
+describe('outside the sandbox', () => {
+  let server: TestServer;
+  let spaDir: string;
+  beforeAll(async () => {
+    spaDir = builtSpa();
+    server = await startTestServer('pglite', { config: { ...testConfig, sandbox: false, staticDir: spaDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  it.each(['/dev/outbox.json', '/dev/outbox', '/dev', '/sandbox/pay/anything', '/sandbox'])('%s does not exist (not even as the app page)', async (path) => {
+    const response = await rawGet(server.baseUrl, path);
+    expect(response.status).toBe(404);
+    expect(pageText(response)).not.toContain('<div id="root">');
+  });
+
+  it('serves the app without a sandbox banner', async () => {
+    const page = await rawGet(server.baseUrl, '/orderList', { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(pageText(page)).toContain('<div id="root">');
+    expect(pageText(page)).not.toContain('sandbox-banner');
+  });
+});
+
+describe('in the sandbox', () => {
+  let server: TestServer;
+  let spaDir: string;
+  beforeAll(async () => {
+    spaDir = builtSpa();
+    server = await startTestServer('pglite', { config: { ...testConfig, sandbox: true, staticDir: spaDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'br'],
+    ['/index.html', 'gzip'],
+    ['/orderList', ''],
+    ['/apply/visa-type', 'br'],
+  ])('every page (%s, %s) says it is a sandbox, in the three languages', async (path, encoding) => {
+    const page = await rawGet(server.baseUrl, path, encoding ? { 'accept-encoding': encoding } : {});
+    expect(page.status).toBe(200);
+    if (encoding) expect(page.headers['content-encoding']).toBe(encoding);
+    const html = pageText(page);
+    expect(html).toContain('id="sandbox-banner"');
+    expect(html).toMatch(/沙盒环境[\s\S]*Sandbox[\s\S]*샌드박스/);
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('keeps the SMS outbox readable for trying the portal', async () => {
+    expect((await rawGet(server.baseUrl, '/dev/outbox.json')).status).toBe(200);
+  });
+});
+
+describe('addresses the server hands out', () => {
+  let server: PaymentServer;
+  beforeAll(async () => {
+    server = await startPaymentServer('pglite', { sandboxPaymentLatencyMs: 0, publicOrigin: 'https://visa.example.cn' });
+  });
+  afterAll(() => server?.close());
+
+  it('builds the payment QR and the gateway notify URL on PUBLIC_ORIGIN, whatever Host a client sends', async () => {
+    const user = await newUser(server);
+    const orderId = await newOrder(server, user, 77);
+    const answer = await rawGet(server.baseUrl, `/api-pay/wechat/pc/order/${orderId}`, {
+      authorization: bearer(user), host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http',
+    });
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(pageText(answer)) as { code: number; data: { qrContent: string } };
+    expect(body.code).toBe(0);
+    expect(body.data.qrContent.startsWith('https://visa.example.cn/')).toBe(true);
+    const [payment] = await paymentsOf(server, orderId);
+    const [trade] = await server.database.db.select().from(t.sandboxTrades).where(eq(t.sandboxTrades.outTradeNo, payment!.outTradeNo));
+    expect(trade!.notifyUrl).toBe('https://visa.example.cn/api-pay/wechat/notify');
+    expect(JSON.stringify(trade)).not.toContain('evil.example');
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server as an operator starts it: `node main.ts` with only the environment given here. */
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Visa Portal on') && resolve());
+    void exited.then((code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  });
+  // Awaited only by the tests that expect a start; the others wait for the exit.
+  ready.catch(() => {});
+  return { child, exited, ready, output: () => output };
+}
+
+const secrets = {
+  TOKEN_SECRET: 'deployment-test-token-secret-0123456789',
+  DOWNLOAD_LINK_SECRET: 'deployment-test-download-links-0123456789',
+  STORED_SECRETS_KEY: 'deployment-test-stored-secrets-0123456789',
+};
+
+describe('starting the server', () => {
+  it('refuses to start without its secrets outside the sandbox, and names the variable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+    try {
+      const base = { PORT: String(await freePort()), PGLITE_DIR: join(dir, 'pglite'), STATIC_DIR: '' };
+      const bare = startProcess(base);
+      expect(await bare.exited).toBe(1);
+      expect(bare.output()).toMatch(/did not start: PUBLIC_ORIGIN is not set/);
+      const noSecret = startProcess({ ...base, PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      expect(await noSecret.exited).toBe(1);
+      expect(noSecret.output()).toMatch(/did not start: TOKEN_SECRET is not set/);
+      // A typo is not a yes.
+      const typo = startProcess({ ...base, SANDBOX: 'yes please', PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      expect(await typo.exited).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a short or a repeated secret, and a PUBLIC_ORIGIN with a path', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+    const base = { PORT: String(await freePort()), PGLITE_DIR: join(dir, 'pglite'), STATIC_DIR: '', PUBLIC_ORIGIN: 'https://visa.example.cn' };
+    try {
+      const short = startProcess({ ...base, ...secrets, TOKEN_SECRET: 'secret' });
+      expect(await short.exited).toBe(1);
+      expect(short.output()).toMatch(/TOKEN_SECRET is too short/);
+      const repeated = startProcess({ ...base, ...secrets, STORED_SECRETS_KEY: secrets.TOKEN_SECRET });
+      expect(await repeated.exited).toBe(1);
+      expect(repeated.output()).toMatch(/must differ/);
+      const withPath = startProcess({ ...base, ...secrets, PUBLIC_ORIGIN: 'https://visa.example.cn/portal' });
+      expect(await withPath.exited).toBe(1);
+      expect(withPath.output()).toMatch(/PUBLIC_ORIGIN must be a scheme, host and port only/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('several processes on one empty PostgreSQL database', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  let name: string;
+  let url: string;
+  beforeAll(async () => {
+    name = `portal_deploy_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const address = new URL(adminUrl);
+    address.pathname = `/${name}`;
+    url = address.toString();
+  });
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('three processes started at once all migrate, seed and answer (one migrates, the others wait)', async () => {
+    const ports = await Promise.all([freePort(), freePort(), freePort()]);
+    const processes = ports.map((port) => startProcess({
+      ...secrets, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, STATIC_DIR: '', PUBLIC_ORIGIN: 'https://visa.example.cn',
+    }));
+    try {
+      await Promise.all(processes.map((started) => started.ready));
+      for (const port of ports) {
+        const response = await fetch(`http://127.0.0.1:${port}/api-visa/center/all`, {
+          headers: { authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`, 'accept-language': 'zh' },
+        });
+        const body = (await response.json()) as { code: number; data: unknown[] };
+        expect(body.code).toBe(0);
+        expect(body.data.length).toBeGreaterThan(0);
+      }
+    } finally {
+      for (const started of processes) started.child.kill('SIGTERM');
+      await Promise.all(processes.map((started) => started.exited));
+    }
+  }, 120_000);
+});
