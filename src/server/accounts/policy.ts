@@ -16,6 +16,10 @@ export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
 
 export const ACCOUNT_STATUS_PER_IP_PER_10_MIN = 60;
+/** Each of these checks a password or a code, so each is a guessing oracle without a limit (issue 13). */
+export const PASSWORD_CHANGES_PER_USER_PER_15_MIN = 5;
+export const RSA_TESTS_PER_IP_PER_10_MIN = 20;
+export const PASSWORD_RESETS_PER_IP_PER_HOUR = 20;
 
 export interface AccountPolicy {
   idleTimeoutSeconds: number;

@@ -1,10 +1,10 @@
 import type { Context, Handler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { accountMessage, accountMessages } from '../../domain/account-messages.ts';
 import { beijingTime } from '../accounts/clock.ts';
 import type { CodeVerdict } from '../accounts/codes.ts';
 import type { AppEnv } from '../http/env.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { fail, type FailCode } from '../http/envelope.ts';
 import type { Localized } from '../http/language.ts';
 import { serverMessages, type ServerMessage } from '../http/messages.ts';
@@ -68,13 +68,7 @@ export function fillIn(message: Localized, values: Record<string, string | numbe
   return { zh: replace(message.zh), en: replace(message.en), ko: replace(message.ko) };
 }
 
-export function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export const clientIp = clientAddress;
 
 export async function limit(c: Context<AppEnv>, bucket: string, max: number, windowSeconds: number) {
   const verdict = await c.get('accounts').rateLimiter.hit(bucket, max, windowSeconds);

@@ -22,22 +22,23 @@ const locked = (c: Context<AppEnv>, until: Date) => refuse(c, 429, fillIn(server
  */
 async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string, body: { password: string; keyId: string; deviceId: string; captchaCode: string }) {
   const accounts = c.get('accounts');
-  await limit(c, `login:ip:${clientIp(c)}`, accounts.policy.loginsPerIpPer10Min, 600);
+  const source = clientIp(c);
+  await limit(c, `login:ip:${source}`, accounts.policy.loginsPerIpPer10Min, 600);
   await requireCaptcha(c, body.deviceId, body.captchaCode);
   const password = await decryptPassword(c, 'password', body.keyId, body.password);
   const db = c.get('db');
   const user = await findLoginUser(db, kind, username);
   if (user) {
-    const until = await accounts.lockout.lockedUntil(user.id);
+    const until = await accounts.lockout.lockedUntil(user.id, source);
     if (until) locked(c, until);
   }
   const matches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
   if (!user || !matches) {
-    const lockedNow = user ? await accounts.lockout.fail(user.id) : null;
+    const lockedNow = user ? await accounts.lockout.fail(user.id, source) : null;
     if (lockedNow) locked(c, lockedNow);
     return refuse(c, 400, 'loginFailed');
   }
-  await accounts.lockout.succeed(user.id);
+  await accounts.lockout.succeed(user.id, source);
   const { accessToken, expiresIn } = await accounts.tokens.issue(user.id);
   return { accessToken, tokenType: 'Bearer' as const, expiresIn, user: await userInfo(db, user) };
 }
@@ -65,7 +66,8 @@ export const accountLoginHandlers: OperationHandlers = guardAll({
     const { account } = parse(c, z.object({ account: loginFormSchema.shape.username }), { account: c.req.query('account') });
     await limit(c, `status:ip:${clientIp(c)}`, ACCOUNT_STATUS_PER_IP_PER_10_MIN, 600);
     const user = await findUserByAccount(c.get('db'), account);
-    const until = user ? await c.get('accounts').lockout.lockedUntil(user.id) : null;
+    // Locked only as seen from the caller's own address: nobody learns whether someone else's account is under attack.
+    const until = user ? await c.get('accounts').lockout.lockedUntil(user.id, clientIp(c)) : null;
     return ok(c, 'getAccountStatus', { account, registered: Boolean(user), locked: Boolean(until), lockedUntil: until?.toISOString() ?? null });
   },
 });

@@ -9,7 +9,8 @@ import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { serverMessages } from '../http/messages.ts';
-import { currentUserId, decryptPassword, guardAll, jsonBody, parse, refuse, requireCode } from './account-http.ts';
+import { currentUserId, decryptPassword, guardAll, jsonBody, limit, parse, refuse, requireCode } from './account-http.ts';
+import { PASSWORD_CHANGES_PER_USER_PER_15_MIN } from '../accounts/policy.ts';
 
 const encrypted = z.string().min(1).max(1024);
 const passwordChangeBody = z.object({ oldPsd: encrypted, newPsd: encrypted, confirmPsd: encrypted, authCode: smsCodeSchema, keyId: z.string().min(1) });
@@ -33,6 +34,7 @@ export const accountProfileHandlers: OperationHandlers = guardAll({
   async changePassword(c) {
     const body = parse(c, passwordChangeBody, await jsonBody(c));
     const user = await tokenUser(c);
+    await limit(c, `change-password:user:${user.id}`, PASSWORD_CHANGES_PER_USER_PER_15_MIN, 900);
     const [oldPsd, newPsd, confirmPsd] = [
       await decryptPassword(c, 'oldPsd', body.keyId, body.oldPsd),
       await decryptPassword(c, 'newPsd', body.keyId, body.newPsd),

@@ -7,7 +7,8 @@ import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { serverMessages } from '../http/messages.ts';
-import { decryptPassword, guardAll, jsonBody, parse, refuse, requireCode } from './account-http.ts';
+import { clientIp, decryptPassword, guardAll, jsonBody, limit, parse, refuse, requireCode } from './account-http.ts';
+import { PASSWORD_RESETS_PER_IP_PER_HOUR } from '../accounts/policy.ts';
 
 const encrypted = z.string().min(1).max(1024);
 
@@ -47,6 +48,7 @@ export const accountSignUpHandlers: OperationHandlers = guardAll({
   /** Every refusal here is about the code or the password, never about whether the account exists. */
   async resetPassword(c) {
     const body = parse(c, resetBody, await jsonBody(c));
+    await limit(c, `reset-password:ip:${clientIp(c)}`, PASSWORD_RESETS_PER_IP_PER_HOUR, 3600);
     const password = await decryptPassword(c, 'newPassword', body.keyId, body.newPassword);
     parse(c, z.object({ newPassword: passwordSchema }), { newPassword: password });
     const target = body.by === 'mobile' ? body.mobile : normaliseEmail(body.email);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../http/language.ts';
 
 // Accounts: users, sessions, codes, captchas, lockouts, limits, keys, messages, feedback and the outbox.
@@ -55,12 +55,17 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Failed password logins per account and client address: five from one address lock that address out of that account
+ * for 15 minutes, so a stranger's guesses do not lock the owner out from theirs.
+ */
 export const accountLockouts = pgTable('account_lockouts', {
-  userId: text('user_id').primaryKey().references(() => users.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  source: text('source').notNull().default(''),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+}, (table) => [primaryKey({ columns: [table.userId, table.source] })]);
 
 export const rateLimitHits = pgTable('rate_limit_hits', {
   bucket: text('bucket').notNull(),
