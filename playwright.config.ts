@@ -29,7 +29,7 @@ export default defineConfig({
     // A fresh embedded database per run: the e2e server starts seeded, exactly like a first `npm start`.
     // Every journey logs in from 127.0.0.1: the per-IP limits (30 logins / 10 min, 30 code sends / hour) would
     // refuse a fast run's later journeys. The limits themselves are proved by the server tests.
-    command: `rm -rf ${dataDir} && SANDBOX=1 PUBLIC_ORIGIN=http://127.0.0.1:${port} PORT=${port} PGLITE_DIR=${dataDir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 npx tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && SANDBOX=1 PUBLIC_ORIGIN=http://127.0.0.1:${port} PORT=${port} PGLITE_DIR=${dataDir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -73,7 +73,9 @@ test.describe('payment', () => {
     await page.getByRole('button', { name: '重新支付' }).click();
     await expect(status(page)).toHaveText('请选择微信支付或支付宝以获取二维码。');
     const second = await paymentLink(page, 'wechat');
-    expect(second).not.toBe(first);
+    // The server's clock did not move, so its QR is still payable for nearly 15 minutes: the retry is shown that one
+    // QR again rather than a second payable one beside it (one open payment per order, decision 029).
+    expect(second).toBe(first);
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');
     await heading(page, '支付成功');
   });

@@ -9,6 +9,8 @@ import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
 import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
 import { apiAnswers } from './http/api-answers.ts';
+import { boundedInput } from './http/bounded-input.ts';
+import { withoutParameters } from './http/error-log.ts';
 import { createReferenceCache, type ReferenceCacheOptions } from './http/reference-cache.ts';
 import { referenceReads } from './http/reference-reads.ts';
 import { implementedHandlers } from './routes/index.ts';
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/api*', apiAnswers);
+  app.use('/api*', boundedInput);
   const referenceCache = createReferenceCache(deps.db, deps.referenceCache);
 
   const clientCredential = requireClientCredential();
@@ -74,7 +77,9 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((error, c) => {
-    log(`${c.req.method} ${c.req.path} failed`, error);
+    // The route's pattern, not its path (a path may hold a mobile number), and the error without its query's
+    // parameters (they are the user's data).
+    log(`${c.req.method} ${c.req.routePath} failed`, withoutParameters(error));
     return fail(c, 500, 'internalError', null, 500);
   });
   app.notFound((c) => (c.req.path.startsWith('/api') ? fail(c, 404, 'notFound', null, 404) : c.text('Not found', 404)));

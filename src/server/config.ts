@@ -30,6 +30,8 @@ export interface ServerConfig {
   loginsPerIpPer10Min?: number;
   /** Code sends (SMS and e-mail) per client IP per hour. Default 30. */
   codeSendsPerIpPerHour?: number;
+  /** Upload tokens per client address per hour (each lets one file in). Default 300. */
+  uploadTokensPerIpPerHour?: number;
   /** The sandbox SMS provider fails for numbers ending so (and the mail provider for this domain). */
   sandboxFailingMobileSuffix?: string;
   sandboxFailingEmailDomain?: string;
@@ -122,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     tokenMaxAgeSeconds: numberFrom(env.TOKEN_MAX_AGE_SECONDS),
     loginsPerIpPer10Min: numberFrom(env.LOGINS_PER_IP_PER_10_MIN),
     codeSendsPerIpPerHour: numberFrom(env.CODE_SENDS_PER_IP_PER_HOUR),
+    uploadTokensPerIpPerHour: numberFrom(env.UPLOAD_TOKENS_PER_IP_PER_HOUR),
     gatewayTimeoutMs: numberFrom(env.GATEWAY_TIMEOUT_MS),
     sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,

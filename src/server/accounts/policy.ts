@@ -26,6 +26,7 @@ export interface AccountPolicy {
   tokenMaxAgeSeconds: number;
   loginsPerIpPer10Min: number;
   codeSendsPerIpPerHour: number;
+  uploadTokensPerIpPerHour: number;
   failingMobileSuffix: string;
   failingEmailDomain: string;
 }
@@ -36,6 +37,8 @@ export function accountPolicy(config: ServerConfig): AccountPolicy {
     tokenMaxAgeSeconds: config.tokenMaxAgeSeconds ?? 12 * 60 * 60,
     loginsPerIpPer10Min: config.loginsPerIpPer10Min ?? 30,
     codeSendsPerIpPerHour: config.codeSendsPerIpPerHour ?? 30,
+    // A family of five with retakes needs a few dozen; a script filling the disk needs thousands.
+    uploadTokensPerIpPerHour: config.uploadTokensPerIpPerHour ?? 300,
     failingMobileSuffix: config.sandboxFailingMobileSuffix ?? '0000',
     failingEmailDomain: config.sandboxFailingEmailDomain ?? 'fail.example.com',
   };

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { checkPhoto, type PhotoMeasurements, type PhotoRefusal } from '../../domain/photo-rules.ts';
+import { decodeLimits } from './image-limits.ts';
 
 /** Decodes the whole image: the right magic bytes in front of garbage must not pass as an image. */
 export async function decodes(image: Buffer): Promise<boolean> {
   try {
-    const { info } = await sharp(image, { failOn: 'error' }).raw().toBuffer({ resolveWithObject: true });
+    const { info } = await sharp(image, { failOn: 'error', ...decodeLimits }).raw().toBuffer({ resolveWithObject: true });
     return info.width > 0 && info.height > 0;
   } catch {
     return false;
@@ -16,7 +17,7 @@ const BORDER_SHARE = 0.08;
 
 /** What a machine can measure of a visa photo: size, shape, colour (channel spread) and border lightness. */
 export async function measurePhoto(image: Buffer): Promise<PhotoMeasurements> {
-  const { data, info } = await sharp(image).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image, decodeLimits).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   const border = Math.max(1, Math.round(Math.min(width, height) * BORDER_SHARE));
   let [chroma, lightness, borderPixels] = [0, 0, 0];

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { decodeLimits } from './image-limits.ts';
 
 // The small picture a slot shows of a file uploaded on an earlier visit (issue 12: an upload keeps its thumbnail
 // after going back, a reload or another device). Turned upright by its EXIF, never enlarged, JPEG: a few KB.
@@ -11,7 +12,7 @@ export interface FilePreview {
 }
 
 export async function previewOf(image: Buffer): Promise<FilePreview> {
-  const { data, info } = await sharp(image)
+  const { data, info } = await sharp(image, decodeLimits)
     .rotate()
     .resize({ width: PREVIEW_MAX_SIDE, height: PREVIEW_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

@@ -20,7 +20,7 @@ export function ok<Op extends OperationId>(c: Context<AppEnv>, _op: Op, data: Da
   return c.json({ code: 0, msg: pick(serverMessages.ok, c.get('language')), data });
 }
 
-export type FailCode = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 501;
+export type FailCode = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 501;
 
 /** A refusal in the envelope, in the caller's language. HTTP stays 200 unless a status is given (HTTP 401). */
 export function fail(

@@ -20,6 +20,21 @@ export const serverMessages = {
     ko: '클라이언트 인증 정보가 올바르지 않습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
   },
   notFound: { zh: '未找到该记录', en: 'No such record', ko: '해당 기록을 찾을 수 없습니다' },
+  payloadTooLarge: {
+    zh: '提交的内容过大，请减少后重试',
+    en: 'What was sent is too large. Please send less and try again',
+    ko: '보낸 내용이 너무 큽니다. 줄여서 다시 시도해 주세요',
+  },
+  inputTooDeep: {
+    zh: '提交的数据格式不正确，请刷新页面后重试',
+    en: 'The data sent is not in a form the portal accepts. Please reload the page and try again',
+    ko: '보낸 데이터 형식이 올바르지 않습니다. 페이지를 새로고침한 후 다시 시도해 주세요',
+  },
+  controlCharacters: {
+    zh: '内容中含有不可见的控制字符，请删除后重新输入',
+    en: 'The text holds invisible control characters. Please delete them and type it again',
+    ko: '내용에 보이지 않는 제어 문자가 있습니다. 삭제한 후 다시 입력해 주세요',
+  },
   invalidInput: {
     zh: '提交的信息有误，请检查后重试。',
     en: 'Some of the information is not valid. Please check it and try again.',
@@ -69,6 +84,7 @@ export const serverMessages = {
   uploadTokenUsed: { zh: '上传链接已使用，请重新选择文件上传', en: 'This upload link has been used already. Please choose the file again', ko: '이미 사용한 업로드 링크입니다. 파일을 다시 선택해 주세요' },
   uploadTokenExpired: { zh: '上传链接已过期，请重新选择文件上传', en: 'This upload link has expired. Please choose the file again', ko: '업로드 링크가 만료되었습니다. 파일을 다시 선택해 주세요' },
   uploadFileMissing: { zh: '未收到文件，请选择png或jpg图片后重新上传', en: 'No file was received. Please choose a PNG or JPG image and upload it again', ko: '파일을 받지 못했습니다. PNG 또는 JPG 이미지를 선택해 다시 업로드해 주세요' },
+  uploadTooManyPixels: { zh: '图片像素过多（最多4000万像素），请缩小尺寸后上传', en: 'The image has too many pixels (at most 40 megapixels). Please make it smaller and upload it again', ko: '이미지 화소가 너무 많습니다(최대 4천만 화소). 크기를 줄인 후 다시 업로드해 주세요' },
   uploadUnreadable: { zh: '图片无法打开，可能已损坏，请重新拍摄或导出后上传png或jpg图片', en: 'The image cannot be opened and may be damaged. Please take or export it again and upload a PNG or JPG', ko: '이미지를 열 수 없습니다. 손상되었을 수 있으니 다시 촬영하거나 내보낸 후 PNG 또는 JPG로 업로드해 주세요' },
   fileNotFound: { zh: '文件不存在，请重新上传', en: 'The file was not found. Please upload it again', ko: '파일을 찾을 수 없습니다. 다시 업로드해 주세요' },
   fileExpired: { zh: '文件已过期，请重新上传', en: 'The file has expired. Please upload it again', ko: '파일이 만료되었습니다. 다시 업로드해 주세요' },

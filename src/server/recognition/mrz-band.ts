@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { decodeLimits } from '../files/image-limits.ts';
 
 // Finding the machine-readable zone in a photo of a passport page: deskew by projection profile, then take the
 // lowest two wide rows of dense text. Pure pixel work on a small binarised copy, so it costs milliseconds.
@@ -107,7 +108,7 @@ export interface MrzBand {
  * such pair exists, `found` is false and `band` is the lower third of the page.
  */
 export async function findMrzBand(input: Buffer): Promise<MrzBand> {
-  const source = sharp(input, { failOn: 'none' }).rotate();
+  const source = sharp(input, { failOn: 'none', ...decodeLimits }).rotate();
   const meta = await source.metadata();
   const small = await binarise(source, ANALYSIS_WIDTH);
   const angle = skewAngle(small);

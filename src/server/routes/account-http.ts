@@ -5,6 +5,7 @@ import { beijingTime } from '../accounts/clock.ts';
 import type { CodeVerdict } from '../accounts/codes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { parseJsonInput } from '../http/json-input.ts';
 import { fail, type FailCode } from '../http/envelope.ts';
 import type { Localized } from '../http/language.ts';
 import { serverMessages, type ServerMessage } from '../http/messages.ts';
@@ -37,15 +38,21 @@ export function guardAll<T extends Record<string, Handler<AppEnv>>>(handlers: T)
   return Object.fromEntries(Object.entries(handlers).map(([id, handler]) => [id, guarded(handler)])) as T;
 }
 
-/** A body that is not JSON is bad input (code 400), never a 500. An absent body reads as {}. */
+/**
+ * A body that is not JSON, nests too deep or holds a control character is bad input (code 400, naming the field),
+ * never a 500. An absent body reads as {}.
+ */
 export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return refuse(c, 400, 'invalidInput');
+  return jsonFrom(c, await c.req.text());
+}
+
+export function jsonFrom(c: Context<AppEnv>, text: string): unknown {
+  const verdict = parseJsonInput(text);
+  if (verdict.ok) return verdict.value;
+  if (verdict.reason === 'control') {
+    return refuse(c, 400, 'controlCharacters', { fields: { [verdict.path]: serverMessages.controlCharacters[c.get('language')] } });
   }
+  return refuse(c, 400, verdict.reason === 'depth' ? 'inputTooDeep' : 'invalidInput');
 }
 
 /** Parses with a src/domain schema; refusals carry the first message and every field's message. */

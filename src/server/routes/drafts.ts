@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { paging } from '../http/query.ts';
 import { nextStatus, statusRefusalMessages } from '../orders/status.ts';
-import { currentUserId, guardAll, parse, refuse } from './account-http.ts';
+import { currentUserId, guardAll, jsonFrom, parse, refuse } from './account-http.ts';
 
 // The to-do list of spec §2: drafts are persisted application actors (decision 013). Another user's draft
 // answers 404 exactly like a missing one, so ids never reveal what exists.
@@ -31,12 +31,7 @@ function toDraft(row: DraftRow) {
 async function boundedBody(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (Buffer.byteLength(text, 'utf8') > BODY_MAX_BYTES) return refuse(c, 400, draftMessages.tooLarge);
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return refuse(c, 400, 'invalidInput');
-  }
+  return jsonFrom(c, text);
 }
 
 function withinLimit(c: Context<AppEnv>, snapshot: unknown) {

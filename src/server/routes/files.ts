@@ -9,6 +9,7 @@ import { beijingTime } from '../accounts/clock.ts';
 import type { OperationHandlers } from '../app.ts';
 import { claimFile, saveFile, type StoredFile } from '../files/file-store.ts';
 import { decodes, photoChecks } from '../files/image-checks.ts';
+import { withinPixelLimit } from '../files/image-limits.ts';
 import { MAX_FILE_BYTES } from '../files/policy.ts';
 import { previewOf } from '../files/preview.ts';
 import { readUpload } from '../files/read-upload.ts';
@@ -20,7 +21,7 @@ import { serverMessages, type ServerMessage } from '../http/messages.ts';
 import { readPassport, type PassportRead } from '../recognition/passport-reader.ts';
 import { CardOcrUnavailable, sandboxCardOcr, unconfiguredCardOcr, type CardKind, type CardOcr } from '../recognition/sandbox-ocr.ts';
 import { sharedTesseractOcr, type MrzOcr } from '../recognition/tesseract-engine.ts';
-import { currentUserId, guardAll, jsonBody, parse, refuse } from './account-http.ts';
+import { clientIp, currentUserId, guardAll, jsonBody, limit, parse, refuse } from './account-http.ts';
 
 const PURPOSES = ['passport', 'idCardFront', 'idCardBack', 'photo', 'bankCard', 'birthCertificate', 'businessLicense', 'invitationLetter', 'other'] as const;
 const tokenRequest = z.object({ purpose: z.enum(PURPOSES), fileName: z.string().max(255).optional(), size: z.number().int().min(1).optional() });
@@ -100,6 +101,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
   return guardAll({
     async createUploadToken(c) {
       const body = parse(c, tokenRequest, await jsonBody(c));
+      await limit(c, `upload-token:ip:${clientIp(c)}`, c.get('accounts').policy.uploadTokensPerIpPerHour, 3600);
       if (body.size !== undefined && body.size > MAX_FILE_BYTES) refuseUpload(c, 'size', uploadMessages.fileTooLarge);
       const { token, expiresAt } = await createUploadTokens(c.get('db'), c.get('accounts').now).issue(body.purpose);
       return ok(c, 'createUploadToken', {
@@ -125,6 +127,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       // The bytes say what the file is; its name and the browser's type are not asked.
       const contentType = sniffImageType(upload.file.subarray(0, 16));
       if (!contentType) refuseUpload(c, 'type', uploadMessages.fileType);
+      if (!(await withinPixelLimit(upload.file))) refuseUpload(c, 'size', 'uploadTooManyPixels');
       if (!(await decodes(upload.file))) refuseUpload(c, 'unreadable', 'uploadUnreadable');
       const purpose = verdict.purpose as (typeof PURPOSES)[number];
       const stored = await saveFile(c.get('db'), c.get('accounts').now, { purpose, contentType, data: upload.file });

@@ -13,6 +13,7 @@ import type { Localized } from '../http/language.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
 import { currentUserId, guardAll, jsonBody, refuse, Refusal } from './account-http.ts';
 import { qrSvg } from './qr-svg.ts';
+import { decodeLimits } from '../files/image-limits.ts';
 
 // Signing on a phone (decision 017). The desktop asks for a QR per submitted application and polls its status;
 // the phone page (/m/sign/:token, no login: the single-use token is the credential) reads a summary and posts
@@ -103,7 +104,7 @@ async function signaturePng(c: Context<AppEnv>, dataUrl: unknown): Promise<Buffe
   const magic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   if (png.length > PNG_MAX_BYTES || png.length < magic.length || !png.subarray(0, 8).equals(magic)) return bad();
   try {
-    const image = sharp(png, { failOn: 'error' });
+    const image = sharp(png, { failOn: 'error', ...decodeLimits });
     const meta = await image.metadata();
     const sane = (side: number | undefined) => side !== undefined && side >= PNG_MIN_SIDE && side <= PNG_MAX_SIDE;
     if (meta.format !== 'png' || !sane(meta.width) || !sane(meta.height)) return bad();
