@@ -150,7 +150,7 @@ describe.each(databaseKinds())('applications on %s: create, read, delete, owners
     expect((await createApply(server, server.alice, { draftId, applicant: entry() })).body).toMatchObject({ code: 409, msg: '申请已提交，信息不能再修改' });
   });
 
-  it('tells how many applications a mobile may still make, and refuses a contact mobile at its limit', async () => {
+  it('tells how many of the caller\'s applications a mobile may still go on, and refuses a contact mobile at its limit, per owner', async () => {
     const mobile = '13700000077';
     const limit = async () => (await server.call('GET', `/api-apply/apply/mobile/limit?mobile=${mobile}`, { auth: server.alice })).body;
     expect(await limit()).toMatchObject({ code: 0, data: { mobile, used: 0, limit: 5, allowed: true } });
@@ -164,9 +164,15 @@ describe.each(databaseKinds())('applications on %s: create, read, delete, owners
     expect(await limit()).toMatchObject({ code: 0, data: { used: 5, limit: 5, allowed: false } });
     // Saving the same application again does not count it twice.
     expect((await saveStep(server, server.alice, applies[0]!.id, 'contact', { contact: contact(mobile) })).body.code).toBe(0);
-    const other = await createdApply(server, server.bob, await newDraft(server, server.bob));
-    const refused = await saveStep(server, server.bob, other.id, 'contact', { contact: contact(mobile) }, 'en');
+    const sixth = await createdApply(server, server.alice, await newDraft(server, server.alice));
+    const refused = await saveStep(server, server.alice, sixth.id, 'contact', { contact: contact(mobile) }, 'en');
     expect(refused.body).toMatchObject({ code: 400, data: { fields: { 'contact.mobile': 'This mobile number is already on 5 applications in progress. Please enter another number' } } });
+    // Counted per owner (issue 13): Alice's five do not lock Bob out of his own number, and the limit call tells Bob
+    // nothing about Alice's applications.
+    const bobs = await server.call('GET', `/api-apply/apply/mobile/limit?mobile=${mobile}`, { auth: server.bob });
+    expect(bobs.body).toMatchObject({ code: 0, data: { used: 0, allowed: true } });
+    const other = await createdApply(server, server.bob, await newDraft(server, server.bob));
+    expect((await saveStep(server, server.bob, other.id, 'contact', { contact: contact(mobile) })).body.code).toBe(0);
     expect((await server.call('GET', '/api-apply/apply/mobile/limit?mobile=12345', { auth: server.alice })).body).toMatchObject({ code: 400, data: { fields: { mobile: '请输入正确的手机号码' } } });
   });
 });

@@ -61,6 +61,9 @@ describe('outside the sandbox', () => {
     expect(page.status).toBe(200);
     expect(pageText(page)).toContain('<div id="root">');
     expect(pageText(page)).not.toContain('sandbox-banner');
+    // Only our own scripts run, and no other site may frame the portal.
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 });
 

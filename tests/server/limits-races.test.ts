@@ -9,7 +9,7 @@ import { createRateLimiter } from '../../src/server/accounts/rate-limit.ts';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { databaseKinds, openTestDatabase, type DatabaseKind, type TestDatabase } from '../support/database.ts';
-import { startAccountServer, type AccountServer } from './account-support.ts';
+import { encryptor, loginToken, register, startAccountServer, type AccountServer } from './account-support.ts';
 
 const SECRET = 'limits-races-secret-0123456789abcdef';
 const now = () => new Date();
@@ -128,5 +128,45 @@ describe('the client address behind reverse proxies', () => {
   it('60 logins at once let through at most the limit', async () => {
     const codes = await Promise.all(Array.from({ length: 60 }, () => loginFrom(proxied, '4.4.4.4')));
     expect(codes.filter((code) => code !== 429)).toHaveLength(2);
+  });
+});
+
+describe('the calls that check a password or a code are throttled', () => {
+  let server: AccountServer;
+  beforeAll(async () => {
+    server = await startAccountServer('pglite');
+  });
+  afterAll(() => server?.close());
+
+  const codesOf = async (count: number, call: () => Promise<{ body: { code: number } }>) => {
+    const codes: number[] = [];
+    for (let i = 0; i < count; i += 1) codes.push((await call()).body.code);
+    return codes;
+  };
+
+  it('change password: five tries per user in 15 minutes, then 429 whatever is sent', async () => {
+    await register(server, '13911112222', 'owner0001');
+    const auth = await loginToken(server, '13911112222', 'owner0001');
+    const rsa = await encryptor(server);
+    const body = { oldPsd: await rsa.encrypt('guess0001'), newPsd: await rsa.encrypt('newpass01'), confirmPsd: await rsa.encrypt('newpass01'), authCode: '123456', keyId: rsa.keyId };
+    const codes = await codesOf(6, () => server.call('PUT', '/api-user/users/password', { auth, body }));
+    expect(codes.slice(0, 5)).not.toContain(429);
+    expect(codes[5]).toBe(429);
+  });
+
+  it('the RSA decrypt test: 20 per address in 10 minutes', async () => {
+    await register(server, '13911114444', 'tester001');
+    const auth = await loginToken(server, '13911114444', 'tester001');
+    const codes = await codesOf(21, () => server.call('POST', '/api-uaa/rsa/decrypt/test', { auth, body: { keyId: 'k', ciphertext: 'AAAA', expected: 'x' } }));
+    expect(codes.slice(0, 20)).not.toContain(429);
+    expect(codes[20]).toBe(429);
+  });
+
+  it('password reset: 20 per address an hour', async () => {
+    const rsa = await encryptor(server);
+    const newPassword = await rsa.encrypt('newpass01');
+    const codes = await codesOf(21, () => server.call('PUT', '/api-uaa/password/reset', { body: { by: 'mobile', mobile: '13911113333', code: '123456', newPassword, keyId: rsa.keyId } }));
+    expect(codes.slice(0, 20)).not.toContain(429);
+    expect(codes[20]).toBe(429);
   });
 });

@@ -102,9 +102,14 @@ export async function deleteApply(db: Db, userId: string, id: string): Promise<b
 export const FINISHED_APPLY_STATUSES = ['issued', 'refused', 'cancelled'];
 const FINISHED = FINISHED_APPLY_STATUSES;
 
-/** Applications in progress (any user's) whose contact mobile is this number, leaving one application out. */
-export async function countByMobile(db: Db, mobile: string, exceptId?: string): Promise<number> {
+/**
+ * The owner's applications in progress whose contact mobile is this number, leaving one application out. Counted per
+ * owner: counted across users, anyone could put a stranger's number on five applications of their own and lock the
+ * stranger out, and the limit call would tell anyone how often any number is used (issue 13).
+ */
+export async function countByMobile(db: Db, userId: string, mobile: string, exceptId?: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t.applies).where(and(
+    eq(t.applies.userId, userId),
     sql`${t.applies.data} -> 'contact' ->> 'mobile' = ${mobile}`,
     notInArray(t.applies.status, FINISHED),
     exceptId ? ne(t.applies.id, exceptId) : undefined,

@@ -78,7 +78,7 @@ async function checkedData(c: Context<AppEnv>, userId: string, applyId: string |
     }
   }
   const mobile = (verdict.data.contact as { mobile?: string } | undefined)?.mobile;
-  if (steps.includes('contact') && mobile && (await countByMobile(c.get('db'), mobile, applyId ?? undefined)) >= MOBILE_APPLICATION_LIMIT) {
+  if (steps.includes('contact') && mobile && (await countByMobile(c.get('db'), userId, mobile, applyId ?? undefined)) >= MOBILE_APPLICATION_LIMIT) {
     refuseFields(c, { 'contact.mobile': fillIn(serverMessages.mobileLimitReached, { limit: MOBILE_APPLICATION_LIMIT })[language] }, { steps: ['contact'] });
   }
   return verdict.data;
@@ -200,10 +200,10 @@ export const applyHandlers: OperationHandlers = guardAll({
   },
 
   async getMobileLimit(c) {
-    currentUserId(c);
+    const userId = currentUserId(c);
     const mobile = c.req.query('mobile') ?? '';
     if (!/^1\d{10}$/.test(mobile)) refuseFields(c, { mobile: serverMessages.mobileInvalid[c.get('language')] });
-    const used = await countByMobile(c.get('db'), mobile);
+    const used = await countByMobile(c.get('db'), userId, mobile);
     return ok(c, 'getMobileLimit', { mobile, used, limit: MOBILE_APPLICATION_LIMIT, allowed: used < MOBILE_APPLICATION_LIMIT });
   },
 });

@@ -75,7 +75,7 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 export const rsaKeys = pgTable('rsa_keys', {
   keyId: text('key_id').primaryKey(),
   publicKeyPem: text('public_key_pem').notNull(),
-  /** PKCS#8 PEM encrypted with a passphrase derived from the token secret. */
+  /** PKCS#8 PEM encrypted with a passphrase derived from STORED_SECRETS_KEY. */
   privateKeyPem: text('private_key_pem').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
