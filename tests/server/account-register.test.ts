@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/database.ts';
 import { encryptor, latestCode, login, outbox, register, sendSms, solvedCaptcha, startAccountServer, type AccountServer } from './account-support.ts';
@@ -143,12 +144,17 @@ describe.each(databaseKinds())('registration and codes on %s', (kind) => {
     server.clock.advance(61);
   });
 
-  it('draws the graphic code as paths, never as text', async () => {
+  it('draws the graphic code as a picture in an SVG document: no text and no glyph paths a program could match', async () => {
     const captcha = await solvedCaptcha(server);
     const { body } = await server.call('GET', `/api-uaa/validata/code/${captcha.deviceId}`);
     const svg = body.data as string;
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toMatch(/role="img" aria-label="[^"]+"/);
     expect(svg).not.toContain('<text');
+    expect(svg).not.toMatch(/<path|<polyline|<line|\sd="/);
+    const png = Buffer.from(/href="data:image\/png;base64,([^"]+)"/.exec(svg)![1]!, 'base64');
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([240, 80]);
     expect((await server.call('GET', '/api-uaa/validata/code/short')).body.code).toBe(400);
   });
 

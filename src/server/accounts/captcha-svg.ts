@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import { captchaGlyphs } from './captcha-glyphs.ts';
 
 const width = 120;
@@ -7,8 +8,8 @@ const between = (min: number, max: number) => min + (randomInt(1_000_000) / 1_00
 const fixed = (value: number) => value.toFixed(1);
 const colour = (min: number, max: number) => `rgb(${randomInt(min, max)},${randomInt(min, max)},${randomInt(min, max)})`;
 
-/** Draws the answer as jittered, rotated stroke glyphs over noise curves: enough against casual scripts, no font. */
-export function drawCaptcha(answer: string, label: string): string {
+/** Draws the answer as jittered, rotated stroke glyphs over noise curves, as vectors (never sent as they are). */
+function drawStrokes(answer: string): string {
   const parts: string[] = [`<rect width="${width}" height="${height}" fill="${colour(235, 256)}"/>`];
   for (let i = 0; i < 4; i += 1) {
     parts.push(`<path d="M${fixed(between(0, 20))} ${fixed(between(4, 36))} C${fixed(between(20, 60))} ${fixed(between(0, 40))},${fixed(between(60, 100))} ${fixed(between(0, 40))},${fixed(between(100, 120))} ${fixed(between(4, 36))}" stroke="${colour(120, 200)}" stroke-width="${fixed(between(1, 2))}" fill="none"/>`);
@@ -28,6 +29,20 @@ export function drawCaptcha(answer: string, label: string): string {
   for (let i = 0; i < 12; i += 1) {
     parts.push(`<circle cx="${fixed(between(0, width))}" cy="${fixed(between(0, height))}" r="${fixed(between(0.6, 1.4))}" fill="${colour(80, 200)}"/>`);
   }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+}
+
+/** Twice the shown size, so the picture stays sharp on a phone's screen. */
+const RASTER_DENSITY = 144;
+
+/**
+ * The picture the client shows. The strokes are rasterised on the server and only their pixels are sent, wrapped in
+ * the SVG document the contract promises: sent as vectors, each glyph's path could be matched by a short program
+ * without looking at the picture at all (issue 13).
+ */
+export async function drawCaptcha(answer: string, label: string): Promise<string> {
+  const png = await sharp(Buffer.from(drawStrokes(answer)), { density: RASTER_DENSITY }).png({ palette: true, colours: 32 }).toBuffer();
   const title = label.replace(/[<&"]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}"><title>${title}</title>${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}"><title>${title}</title>`
+    + `<image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
 }
