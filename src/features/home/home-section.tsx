@@ -17,7 +17,7 @@ export function HomeSection({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className={`rounded-lg border border-slate-200 bg-white p-5 ${className}`}>
+    <section aria-labelledby={id} className={`min-w-0 rounded-lg border border-slate-200 bg-white p-5 ${className}`}>
       <div className="mb-3 flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
         <h2 id={id} className="text-lg font-bold text-blue-950">
           {title}
