@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { moveOrder, requestSupplement } from './backoffice-support';
+import { clickMove, clickSupplement } from './backoffice-support';
 import { courierBothWays } from './delivery-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
 import { payOnSandboxPhone } from './payment-support';
@@ -14,7 +14,7 @@ const statusTitle = (page: Page, title: string) => expect(page.getByRole('status
 test.describe('after payment', () => {
   test.setTimeout(420_000);
 
-  test('the order moves accepted → in review → issued as the back office moves it; a supplement is requested and paid', async ({ page, request, browser }) => {
+  test('the order moves accepted → in review → issued as the back office\'s buttons move it in the browser; a supplement is requested and paid', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
     await confirmAndSign(page, browser);
     await courierBothWays(page);
@@ -29,17 +29,17 @@ test.describe('after payment', () => {
     const progress = page.getByRole('list', { name: '办理进度' });
     await expect(progress.getByRole('listitem')).toHaveText([/已下单，待支付/, /已支付/]);
 
-    await moveOrder(request, orderId, 'accepted');
+    await clickMove(page, orderId, 'accepted');
     // Polled every 10 s; "Check now" asks at once.
     await page.getByRole('button', { name: '立即刷新' }).click();
     await statusTitle(page, '材料已接收');
 
-    await moveOrder(request, orderId, 'inReview');
+    await clickMove(page, orderId, 'inReview');
     await page.getByRole('button', { name: '立即刷新' }).click();
     await statusTitle(page, '领事馆审核中');
 
     // The center asks for a supplement: the page opens its payment by itself.
-    await requestSupplement(request, orderId, 12, '偏远地区回寄附加费');
+    await clickSupplement(page, orderId, 12, '偏远地区回寄附加费');
     await page.getByRole('button', { name: '立即刷新' }).click();
     await heading(page, '确认支付');
     await expect(page.getByText('偏远地区回寄附加费', { exact: false }).first()).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('after payment', () => {
     await statusTitle(page, '领事馆审核中');
     await expect(page.getByRole('alert').filter({ hasText: '需要补缴费用' })).toHaveCount(0);
 
-    await moveOrder(request, orderId, 'issued');
+    await clickMove(page, orderId, 'issued');
     await page.getByRole('button', { name: '立即刷新' }).click();
     await statusTitle(page, '签证已签发');
     const entries = progress.getByRole('listitem');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The sandbox back office (/dev/orders, decision 016) over HTTP, as a tester's browser would use its forms: read the
 // page, find the order's row and the form the page offers for the move, post it with the page's form token.
@@ -37,4 +37,35 @@ export async function requestSupplement(request: APIRequestContext, orderId: str
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { ok: true; orderNo: string; state: string };
+}
+
+const buttonLabels: Record<BackOfficeMove, RegExp> = {
+  accepted: /^Materials received/, inReview: /^In review/, issued: /^Visa issued/, refused: /^Visa refused/, returned: /^Passport returned/, collected: /^Passport collected/,
+};
+
+/** The back office as a tester uses it: /dev/orders in a tab of the same browser, the order's button clicked. */
+async function inBackOffice(page: Page, orderId: string, press: (row: import('@playwright/test').Locator, tab: Page) => Promise<void>) {
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto('/dev/orders');
+    const row = tab.locator(`tr[data-order-id="${orderId}"]`);
+    await expect(row).toBeVisible();
+    await press(row, tab);
+    // The move answers with the list again and says which order moved; a refusal would show its sentence instead.
+    await expect(tab.getByRole('status')).toHaveText(/^Moved KV\d+\.$/);
+  } finally {
+    await tab.close();
+  }
+}
+
+export async function clickMove(page: Page, orderId: string, move: BackOfficeMove) {
+  await inBackOffice(page, orderId, (row) => row.getByRole('button', { name: buttonLabels[move] }).click());
+}
+
+export async function clickSupplement(page: Page, orderId: string, amount: number, reason: string) {
+  await inBackOffice(page, orderId, async (row) => {
+    await row.getByLabel(/^Amount/).fill(String(amount));
+    await row.getByLabel('Reason').fill(reason);
+    await row.getByRole('button', { name: /^Request a supplement/ }).click();
+  });
 }

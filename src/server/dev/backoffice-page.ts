@@ -31,9 +31,14 @@ const isBackOfficeEvent = (value: unknown): value is BackOfficeEvent => BACK_OFF
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/**
+ * A browser says where a request comes from in Sec-Fetch-Site, which no page can set: when present it decides. Under
+ * the site's own `Referrer-Policy: no-referrer` Chromium posts a same-origin form with `Origin: null`, so the Origin
+ * header is only consulted for a client that sends no Sec-Fetch-Site (and a script, which the form token still stops).
+ */
 function sameSite(c: Context<AppEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return false;
+  if (site) return site === 'same-origin' || site === 'none';
   const origin = c.req.header('origin');
   return !origin || origin === new URL(c.req.url).origin;
 }
