@@ -143,7 +143,7 @@ describe.each(databaseKinds())('orders (%s)', (kind) => {
       // Listed newest first: each order a minute after the one before.
       server.clock.advance(60);
       const { draftId, ids } = await signedApplies(server, server.bob, 1);
-      return createdOrder(server, server.bob, { draftId, applyIds: ids, delivery: selfDelivery('2025-06-06', '16:00'), returns: [pickup(ids)] });
+      return createdOrder(server, server.bob, { draftId, applyIds: ids, delivery: selfDelivery('2025-06-06', '14:00'), returns: [pickup(ids)] });
     };
     const unpaid = await make();
     const paid = await make();

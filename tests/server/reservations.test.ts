@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import * as t from '../../src/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/database.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
@@ -67,6 +69,20 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     expect((body.data as { fields: Record<string, string> }).fields.smsCode).toBeTruthy();
   });
 
+  it('offers only the hours the center takes applications, as its opening hours say, and follows a change of them', async () => {
+    const calendar = async () => ((await server.call('GET', '/api-vois/reservation?centerId=center-shanghai&month=2025-10', { language: 'en' })).body.data as { days: CalendarDay[] }).days.find((d) => d.date === '2025-10-13')!;
+    const { body } = await server.call('GET', '/api-visa/center/all', { language: 'zh' });
+    const shanghai = (body.data as { id: string; hours: string }[]).find((center) => center.id === 'center-shanghai')!;
+    expect(shanghai.hours).toContain('09:00–15:00 递交申请');
+    // Before, the same page offered 16:00 beside "applications 09:00–15:00".
+    expect((await calendar()).slots.map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00']);
+    const late = await reserve({ centerId: 'center-shanghai', date: '2025-10-13', time: '15:00' });
+    expect(late.body).toMatchObject({ code: 400, data: { fields: { time: expect.any(String) } } });
+    await server.database.db.update(t.centers).set({ submissionHours: { opens: '10:00', closes: '12:30' } }).where(eq(t.centers.id, 'center-shanghai'));
+    expect((await calendar()).slots.map((slot) => slot.time)).toEqual(['10:00', '11:00', '12:00']);
+    await server.database.db.update(t.centers).set({ submissionHours: { opens: '09:00', closes: '15:00' } }).where(eq(t.centers.id, 'center-shanghai'));
+  });
+
   it('lists a month: closed days with their reason, slots with remaining places, the make-up day open', async () => {
     const { body } = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10', { language: 'en' });
     expect(body.code).toBe(0);
@@ -97,11 +113,11 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
 
   it('cancels an earlier booking of the same mobile and kind; a wrong token cannot cancel', async () => {
     const mobile = newMobile();
-    const first = (await reserve({ mobile, date: '2025-10-15', time: '15:00', people: 4 })).body.data as Reservation;
-    const second = await reserve({ mobile, date: '2025-10-16', time: '15:00', people: 1 });
+    const first = (await reserve({ mobile, date: '2025-10-15', time: '13:00', people: 4 })).body.data as Reservation;
+    const second = await reserve({ mobile, date: '2025-10-16', time: '13:00', people: 1 });
     expect(second.body.code).toBe(0);
     const october = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10');
-    const slot = (date: string) => (october.body.data as { days: CalendarDay[] }).days.find((d) => d.date === date)!.slots.find((s) => s.time === '15:00')!;
+    const slot = (date: string) => (october.body.data as { days: CalendarDay[] }).days.find((d) => d.date === date)!.slots.find((s) => s.time === '13:00')!;
     // The first booking's four places are free again.
     expect(slot('2025-10-15').remaining).toBe(10);
     expect(slot('2025-10-16').remaining).toBe(9);
@@ -112,7 +128,7 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     const right = await server.call('DELETE', `/api-vois/reservation/apply?id=${booked.id}&cancelToken=${booked.cancelToken}`);
     expect(right.body.code).toBe(0);
     const after = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10');
-    expect((after.body.data as { days: CalendarDay[] }).days.find((d) => d.date === '2025-10-16')!.slots.find((s) => s.time === '15:00')!.remaining).toBe(10);
+    expect((after.body.data as { days: CalendarDay[] }).days.find((d) => d.date === '2025-10-16')!.slots.find((s) => s.time === '13:00')!.remaining).toBe(10);
     expect(first.id).not.toBe(booked.id);
   });
 });

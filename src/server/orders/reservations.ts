@@ -7,8 +7,31 @@ import { checkReservationDate, dayInfo, reservationWindow, type ReservationRefus
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 
-/** Opening hours of the centers' counters, one slot an hour (decision 016; no center publishes its own yet). */
-export const SLOT_TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+export type SubmissionHours = { opens: string; closes: string };
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A center's slots: one an hour from the hour it opens for applications, each starting before it closes, so an
+ * appointment is never offered at a time the same page says the counter is shut (issue 12 item 9).
+ */
+export function slotTimes(hours: SubmissionHours): string[] {
+  const times: string[] = [];
+  for (let at = minutesOf(hours.opens); at < minutesOf(hours.closes); at += 60) times.push(timeOf(at));
+  return times;
+}
+
+export async function defaultCenterId(db: Db): Promise<string> {
+  const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.isDefault, true));
+  return center?.id ?? '';
+}
+
+/** The slots of one center (none for an unknown center). */
+export async function slotTimesOf(db: Db, centerId: string): Promise<string[]> {
+  const [center] = await db.select({ hours: t.centers.submissionHours }).from(t.centers).where(eq(t.centers.id, centerId));
+  return center ? slotTimes(center.hours) : [];
+}
 /** People one slot takes, over all its bookings. */
 export const SLOT_CAPACITY = 10;
 
@@ -36,7 +59,7 @@ async function bookedPeople(db: Db, centerId: string, first: string, last: strin
 export async function monthCalendar(db: Db, centerId: string, month: string, today: string, calendar: WorkingCalendar): Promise<CalendarDayOut[]> {
   const first = `${month}-01`;
   const last = lastDayOfMonth(first);
-  const booked = await bookedPeople(db, centerId, first, last);
+  const [booked, times] = await Promise.all([bookedPeople(db, centerId, first, last), slotTimesOf(db, centerId)]);
   const days: CalendarDayOut[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     const check = checkReservationDate(date, today, calendar);
@@ -44,7 +67,7 @@ export async function monthCalendar(db: Db, centerId: string, month: string, tod
       days.push({ date, open: false, slots: [], reason: check.reason });
       continue;
     }
-    const slots = SLOT_TIMES.map((time) => ({ time, remaining: Math.max(0, SLOT_CAPACITY - (booked.get(`${date} ${time}`) ?? 0)) }));
+    const slots = times.map((time) => ({ time, remaining: Math.max(0, SLOT_CAPACITY - (booked.get(`${date} ${time}`) ?? 0)) }));
     const kind = dayInfo(date, calendar).kind;
     days.push({ date, open: slots.some((slot) => slot.remaining > 0), slots, reason: check.provisional ? 'provisional' : kind === 'makeUpWorkday' ? 'makeUpWorkday' : null });
   }

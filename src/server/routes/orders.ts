@@ -18,7 +18,7 @@ import { centerFees, FeesMissing, orderFees, productFees } from '../orders/fees.
 import { now, parseWith, refuseField, refuseFields } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { regionText } from '../orders/regions.ts';
-import { cancelReservationsOfOrder, SLOT_TIMES } from '../orders/reservations.ts';
+import { cancelReservationsOfOrder, defaultCenterId, slotTimesOf } from '../orders/reservations.ts';
 import { closeOpenPayments } from '../payments/service.ts';
 import { depsOf as paymentDepsOf, withGateway } from './payments.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
@@ -97,9 +97,6 @@ export const orderHandlers: OperationHandlers = guardAll({
     // The flow does not ask who sends the materials when the applicant sends them: "myself" unless told.
     const delivery = parseWith(c, deliverySchemaOn({ urgent, today, calendar }), { senderRelation: 'myself', ...body.delivery }, 'delivery', reasonOf);
     if (delivery.way === 'courier') await requireRegion(c, 'delivery.districtId', delivery);
-    if (delivery.way === 'selfDelivery' && !(SLOT_TIMES as readonly string[]).includes(delivery.reservationTime ?? '')) {
-      refuseField(c, 'delivery.reservationTime', orderMessages.slotUnknown);
-    }
     // Return groups name the applications by id; the flow's applicant keys are accepted too (decision 016).
     const byKey = new Map(mine.flatMap((apply) => [[apply.id, apply.id], ...(apply.applicantKey ? [[apply.applicantKey, apply.id] as const] : [])]));
     const returns = [];
@@ -124,6 +121,11 @@ export const orderHandlers: OperationHandlers = guardAll({
       throw error;
     }
     const centerId = await centerOf(c, mine);
+    // The chosen center's own slots (without a chosen center, the default one's).
+    const slots = await slotTimesOf(db, centerId ?? (await defaultCenterId(db)));
+    if (delivery.way === 'selfDelivery' && !slots.includes(delivery.reservationTime ?? '')) {
+      refuseField(c, 'delivery.reservationTime', orderMessages.slotUnknown);
+    }
     const verdict = await createOrderOnce(db, {
       userId, draftId, applyIds, consularPostId: mine[0]?.consularPostId ?? null, centerId, currency: fees.currency, fees, amount: fees.total,
       delivery: { ...delivery, normalCount: mine.length - mine.filter((a) => choiceOf(a).urgent).length, urgentCount: mine.filter((a) => choiceOf(a).urgent).length },

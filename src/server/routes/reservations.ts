@@ -10,7 +10,7 @@ import { pick } from '../http/language.ts';
 import { loadCalendar } from '../orders/calendar.ts';
 import { now, parseWith, refuseField } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
-import { book, cancelReservation, findReservation, monthCalendar, monthOpen, SLOT_TIMES, tokenMatches, type CalendarDayOut, type ReservationRow } from '../orders/reservations.ts';
+import { book, cancelReservation, findReservation, monthCalendar, monthOpen, slotTimesOf, tokenMatches, type CalendarDayOut, type ReservationRow } from '../orders/reservations.ts';
 import { guardAll, jsonBody, refuse, requireCode } from './account-http.ts';
 
 // Public reservations at a center (spec §5): a month's calendar, booking with an SMS code, cancelling with the
@@ -70,7 +70,7 @@ export const reservationHandlers: OperationHandlers = guardAll({
     });
     const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
-    if (!(SLOT_TIMES as readonly string[]).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
+    else if (!(await slotTimesOf(db, center.id)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
     if (body.orderId) {
       const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, body.orderId));
       if (!order) refuse(c, 404, 'notFound');

@@ -46,6 +46,7 @@ const centersAndConfig: SeedSet = {
       city: center.city,
       address: center.address,
       openingHours: center.openingHours,
+      submissionHours: center.submissionHours,
       phone: center.phone,
       email: center.email,
       hotline: center.hotline,

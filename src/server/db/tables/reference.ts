@@ -29,6 +29,8 @@ export const centers = pgTable('centers', {
   city: jsonb('city').$type<Localized>().notNull(),
   address: jsonb('address').$type<Localized>().notNull(),
   openingHours: jsonb('opening_hours').$type<Localized>().notNull(),
+  /** When the counter takes applications: the reservation slots are the whole hours from `opens` until `closes`. */
+  submissionHours: jsonb('submission_hours').$type<{ opens: string; closes: string }>().notNull().default({ opens: '09:00', closes: '15:00' }),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   hotline: text('hotline').notNull(),

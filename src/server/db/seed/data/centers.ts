@@ -6,10 +6,14 @@ const t = (zh: string, en: string, ko: string): Localized => ({ zh, en, ko });
 
 export const NATIONAL_HOTLINE = '400-920-1188';
 
+/** Every center's counter hours today; the text people read is written from the same numbers the slots use. */
+const submissionHours = { opens: '09:00', closes: '15:00' };
+const collectionCloses = '16:00';
+const { opens, closes } = submissionHours;
 const openingHours = t(
-  '周一至周五 09:00–15:00 递交申请，09:00–16:00 领取签证（法定节假日除外）',
-  'Monday to Friday: applications 09:00–15:00, visa collection 09:00–16:00 (closed on public holidays)',
-  '월요일~금요일: 신청 접수 09:00–15:00, 비자 수령 09:00–16:00 (법정 공휴일 휴무)',
+  `周一至周五 ${opens}–${closes} 递交申请，${opens}–${collectionCloses} 领取签证（法定节假日除外）`,
+  `Monday to Friday: applications ${opens}–${closes}, visa collection ${opens}–${collectionCloses} (closed on public holidays)`,
+  `월요일~금요일: 신청 접수 ${opens}–${closes}, 비자 수령 ${opens}–${collectionCloses} (법정 공휴일 휴무)`,
 );
 
 const qr = (slug: string) => `https://weixin.qq.com/r/sample-visaportal-${slug}`;
@@ -27,6 +31,7 @@ const beijing: VisaCenter = {
     '베이징시 차오양구 둥싼환중루 5호 재부금융센터 20층',
   ),
   openingHours,
+  submissionHours,
   phone: '010-65681120',
   email: 'beijing@visaportal.example',
   hotline: NATIONAL_HOTLINE,
@@ -49,6 +54,7 @@ export const centers: readonly VisaCenter[] = [
       '상하이시 황푸구 시짱중루 268호 래플스시티 오피스타워 25층',
     ),
     openingHours,
+  submissionHours,
     phone: '021-63407720',
     email: 'shanghai@visaportal.example',
     hotline: NATIONAL_HOTLINE,
@@ -68,6 +74,7 @@ export const centers: readonly VisaCenter[] = [
       '광저우시 톈허구 주장신청 화샤루 10호 푸리센터 15층',
     ),
     openingHours,
+  submissionHours,
     phone: '020-38251630',
     email: 'guangzhou@visaportal.example',
     hotline: NATIONAL_HOTLINE,
@@ -87,6 +94,7 @@ export const centers: readonly VisaCenter[] = [
       '선양시 허핑구 칭녠다제 386호 화양국제빌딩 12층',
     ),
     openingHours,
+  submissionHours,
     phone: '024-31378850',
     email: 'shenyang@visaportal.example',
     hotline: NATIONAL_HOTLINE,
@@ -106,6 +114,7 @@ export const centers: readonly VisaCenter[] = [
       '청두시 진장구 훙싱루 3단 1호 국제금융센터 2동 30층',
     ),
     openingHours,
+  submissionHours,
     phone: '028-86721960',
     email: 'chengdu@visaportal.example',
     hotline: NATIONAL_HOTLINE,
@@ -125,6 +134,7 @@ export const centers: readonly VisaCenter[] = [
       '우한시 장한구 젠서대로 568호 뉴월드국제무역빌딩 I동 22층',
     ),
     openingHours,
+  submissionHours,
     phone: '027-85773410',
     email: 'wuhan@visaportal.example',
     hotline: NATIONAL_HOTLINE,
@@ -144,6 +154,7 @@ export const centers: readonly VisaCenter[] = [
       '칭다오시 스난구 샹강중루 61호 원양빌딩 A동 9층',
     ),
     openingHours,
+  submissionHours,
     phone: '0532-85026390',
     email: 'qingdao@visaportal.example',
     hotline: NATIONAL_HOTLINE,

@@ -34,6 +34,8 @@ export type VisaCenter = {
   city: Localized;
   address: Localized;
   openingHours: Localized;
+  /** When the counter takes applications (HH:mm); the reservation slots and the opening-hours text come from it. */
+  submissionHours: { opens: string; closes: string };
   phone: string;
   email: string;
   hotline: string;

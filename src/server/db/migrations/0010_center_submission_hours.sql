@@ -1,0 +1,1 @@
+ALTER TABLE "centers" ADD COLUMN "submission_hours" jsonb DEFAULT '{"opens":"09:00","closes":"15:00"}'::jsonb NOT NULL;
