@@ -176,7 +176,7 @@ export async function signOnPhone(browser: Browser, link: string) {
       await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
     }
     await page.mouse.up();
-    await page.getByLabel('我已阅读并同意以下声明').check();
+    await page.getByLabel('我已阅读并同意上述声明').check();
     await page.getByRole('button', { name: '提交签名' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '签名完成' })).toBeVisible();
   } finally {

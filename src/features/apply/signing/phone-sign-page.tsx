@@ -6,9 +6,11 @@ import { unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { api } from '../../../app/api';
 import { ErrorSummary } from '../../../ui/form/error-summary';
+import { loadFormStrings } from '../../../ui/form/strings';
 import { loadSignStrings, useSignText } from './strings';
 
-export const ready = loadSignStrings();
+// The error summary's heading is a form text: without its catalogue the page showed the raw key.
+export const ready = Promise.all([loadSignStrings(), loadFormStrings()]);
 
 // The route's own parts, loaded lazily by the router (src/app/router.tsx) so the entry holds only the path: the
 // title, the texts before the first render, and the page.
@@ -78,16 +80,25 @@ function SignForm({ token, summary, expires, onDone, onCannot }: {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<{ field?: string; message: string }[]>([]);
 
-  // The canvas is drawn at the screen's pixel density; a resize (rotation) clears it, as the pad's docs advise.
+  // The canvas is drawn at the screen's pixel density. A phone resizes the window while the person scrolls (its
+  // address bar) and when it turns: the strokes are kept and redrawn scaled to the pad's new size, never wiped.
+  const drawnAt = useRef<{ width: number; height: number; ratio: number } | null>(null);
   const fit = useCallback(() => {
     const canvas = canvasRef.current;
     const pad = padRef.current;
     if (!canvas || !pad) return;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    canvas.width = canvas.offsetWidth * ratio;
-    canvas.height = canvas.offsetHeight * ratio;
-    canvas.getContext('2d')?.scale(ratio, ratio);
+    const size = { width: canvas.offsetWidth, height: canvas.offsetHeight, ratio: Math.max(window.devicePixelRatio || 1, 1) };
+    const before = drawnAt.current;
+    if (before && before.width === size.width && before.height === size.height && before.ratio === size.ratio) return;
+    const strokes = pad.toData();
+    canvas.width = size.width * size.ratio;
+    canvas.height = size.height * size.ratio;
+    canvas.getContext('2d')?.scale(size.ratio, size.ratio);
+    drawnAt.current = size;
     pad.clear();
+    if (!before || !strokes.length || !before.width || !before.height) return;
+    const [sx, sy] = [size.width / before.width, size.height / before.height];
+    pad.fromData(strokes.map((stroke) => ({ ...stroke, points: stroke.points.map((point) => ({ ...point, x: point.x * sx, y: point.y * sy })) })));
   }, []);
 
   useEffect(() => {
