@@ -56,4 +56,20 @@ test.describe('after payment', () => {
     await expect(entries.nth(4)).toHaveText(/要求补缴费用.*偏远地区回寄附加费/);
     await expect(entries.last()).toHaveText(/已出结果/);
   });
+
+  test('a supplement asked while the paid page was left open: the order\'s "pay the supplement" link opens its payment, not the old paid page', async ({ page, request, browser }) => {
+    await prepareApplicants(page, request, { count: 1 });
+    await confirmAndSign(page, browser);
+    await courierBothWays(page);
+    await payOnSandboxPhone(page, browser, 'wechat', 'approve');
+    await heading(page, '支付成功');
+    const orderId = (await page.getByRole('link', { name: '查看订单' }).getAttribute('href'))!.split('/').pop()!;
+    // The person never presses "continue": the flow stays on the paid page while the center asks for more.
+    await clickSupplement(page, orderId, 15, '加急处理费');
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await page.getByRole('link', { name: '去补缴费用' }).click();
+    await heading(page, '确认支付');
+    await expect(page.getByText('加急处理费', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '支付成功' })).toHaveCount(0);
+  });
 });

@@ -2,7 +2,7 @@
 // (decision 021). One test per planned path; the paths of one chain share one draft, each resuming it
 // through its resume link where the previous path left it. What is seen and driven is recorded in the run
 // directory for the report that scripts/paths-e2e.ts prints.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createUser, logInThroughPage, watchCaptcha } from '../account-support';
 import { addApplicant, chooseVisa } from '../flow-support';
@@ -30,19 +30,32 @@ let context: BrowserContext;
 let page: Page;
 let request: APIRequestContext;
 
-// One person for the whole run: signed in once, the browser's storage kept for the workers after a failure.
-test.beforeAll(async ({ browser, playwright }) => {
-  request = await playwright.request.newContext({ baseURL });
-  const stored = await import('node:fs').then((fs) => fs.existsSync(sessionFile));
-  context = await browser.newContext({ baseURL, locale: 'zh-CN', ...(stored ? { storageState: sessionFile } : {}) });
+let browserOf: Browser;
+
+/**
+ * A new person for each new application (a chain): one person's open applications hold their passport and ID
+ * number (decision 027), so every chain's applicant would otherwise collide with the chains before it. The browser's
+ * storage is kept for the worker that takes over after a failure, which resumes the same person's chain.
+ */
+async function signInNewPerson() {
+  await context?.close();
+  context = await browserOf.newContext({ baseURL, locale: 'zh-CN' });
   page = await context.newPage();
-  if (stored) return;
   const user = await createUser(request);
   const captcha = watchCaptcha(page);
   await page.goto('/login?returnTo=%2Faccount%2Fto-do');
   await logInThroughPage(page, request, captcha, user.mobile, user.password);
   await page.waitForURL(/\/account\/to-do/);
   await context.storageState({ path: sessionFile });
+}
+
+test.beforeAll(async ({ browser, playwright }) => {
+  browserOf = browser;
+  request = await playwright.request.newContext({ baseURL });
+  const stored = await import('node:fs').then((fs) => fs.existsSync(sessionFile));
+  if (!stored) return signInNewPerson();
+  context = await browser.newContext({ baseURL, locale: 'zh-CN', storageState: sessionFile });
+  page = await context.newPage();
 });
 
 test.afterAll(async () => {
@@ -69,6 +82,7 @@ async function see(ctx: PathContext, snapshot: AnyMachineSnapshot) {
 }
 
 async function drive(path: PlannedPath) {
+  if (path.index === 1) await signInNewPerson();
   const ctx: PathContext = {
     page, context, browser: context.browser()!, request, applicants: [],
     sawApplicantState: (id) => record({ kind: 'applicantState', id }),
@@ -136,6 +150,7 @@ async function driveTourLeg(leg: TourStep[], index: number) {
   let done = 1;
   try {
     if (index === 0) {
+      await signInNewPerson();
       await page.goto('/apply/visa-type');
       await chooseVisa(page);
       await addApplicant(page, '李小明', '北京市', '本人');

@@ -16,10 +16,13 @@ const people: Record<string, { name: string; province: string; relation: '本人
   'ap-sh': { name: '黄广', province: '广东省', relation: '家庭成员' },
 };
 
-/** What the applicants screen says when it refuses someone (spec §4, in Chinese). */
-const refusals: Record<string, string> = {
+/**
+ * What the applicants screen says when it refuses someone (spec §4, in Chinese). The machine's "other jurisdiction"
+ * is said as the chosen center's when the order has one (decision 026): that center does not serve the province.
+ */
+const refusals: Record<string, string | RegExp> = {
   myselfAlreadyAdded: '您已添加过本人',
-  otherJurisdiction: '该申请人属于其他领区',
+  otherJurisdiction: /该申请人属于其他领区|不属于您选择的.+的受理范围/,
   applicantLimitReached: '每个订单最多5位申请人',
 };
 

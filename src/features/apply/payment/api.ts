@@ -11,7 +11,9 @@ export const orderQuery = (orderId: string) => queryOptions({
   retry: 1,
 });
 
-export const useOrder = (orderId: string | null) => useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId) });
+/** `fresh`: asked again whenever the screen opens, for a screen whose meaning depends on the order's stage now. */
+export const useOrder = (orderId: string | null, options: { fresh?: boolean } = {}) =>
+  useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId), ...(options.fresh ? { refetchOnMount: 'always' as const } : {}) });
 
 export const useContacts = () => useQuery({
   queryKey: ['contacts'],

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../app/route-paths';
@@ -11,6 +12,8 @@ import { loadPayStrings, usePayText } from './strings';
 
 export const ready = loadPayStrings();
 
+const STAGES_UP_TO_PAID: readonly string[] = ['pendingConfirm', 'pendingPayment', 'paid'];
+
 // Route paySuccess (state paying.succeeded): the order number, what happens next by the delivery way chosen, the
 // center's contacts, the order and the forms, and continue. The flow host derives the route from the state, so
 // going back in the browser lands here again, never on a second payment.
@@ -19,9 +22,18 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
   const payment = useSelector(actor, (snapshot) => snapshot.context.payment);
   const delivery = useSelector(actor, (snapshot) => snapshot.context.delivery);
-  const detail = useOrder(order?.orderId ?? null);
+  const detail = useOrder(order?.orderId ?? null, { fresh: true });
   const contacts = useContacts();
   const reservation = delivery?.sender?.reservation;
+
+  // Opened again later (a supplement's "pay" link, the order list) after the order has moved past "paid": this page
+  // would tell an old story ("bring the materials on …"). Go on to the visa's progress, which shows the order as it
+  // is and opens a supplement's payment by itself (issue 12 item 4).
+  // Only an answer fetched for this page counts: the cache may still hold the order as it was before the payment.
+  const movedOn = Boolean(detail.isFetchedAfterMount && detail.data && !STAGES_UP_TO_PAID.includes(detail.data.state));
+  useEffect(() => {
+    if (movedOn) screenActor.send({ type: 'nav.next' });
+  }, [movedOn, screenActor]);
 
   return (
     <FormPage>
