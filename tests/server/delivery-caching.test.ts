@@ -10,20 +10,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
+import { rawGet } from '../support/raw-http.ts';
 import { databaseKinds } from '../support/database.ts';
 import { basicCredential, startTestServer, testConfig, type TestServer } from '../support/server.ts';
-
-/** A raw request, so the test sees the encoding and caching headers a browser would (fetch would decode). */
-async function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}) {
-  const { request } = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(baseUrl + path, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
-  });
-}
 
 const script = `console.log(${JSON.stringify('the portal '.repeat(200))});\n`;
 

@@ -3,7 +3,6 @@
 // empty PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,18 +11,10 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
+import { rawGet } from '../support/raw-http.ts';
 import { startTestServer, testConfig, type TestServer } from '../support/server.ts';
 import { bearer, newOrder, newUser, paymentsOf, startPaymentServer, type PaymentServer } from './payment-support.ts';
 
-function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(baseUrl + path, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
-  });
-}
 
 function builtSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
