@@ -30,7 +30,7 @@ test.describe('payment', () => {
     await paymentLink(page, 'wechat');
     await expect(page.getByRole('img', { name: '微信支付支付二维码' })).toBeVisible();
     await expect(page.getByText(/^本二维码支付金额：CNY/)).toBeVisible();
-    await expect(page.getByText(/^二维码将在 1[45]:\d\d 后失效。$/)).toBeVisible();
+    await expect(page.getByText(/^二维码有效期至 \d\d:\d\d（北京时间），/)).toBeVisible();
     await expect(status(page)).toContainText(/等待支付|正在查询/);
 
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');

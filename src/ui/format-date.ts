@@ -21,3 +21,12 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date).replace(',', '');
 }
+
+// Only the clock time, HH:mm in Beijing, for a deadline later the same day (a payment QR code's expiry): a
+// time of day cannot be misread as minutes left, as a ticking m:ss can.
+const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+export function formatClockTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : clockFormat.format(date);
+}

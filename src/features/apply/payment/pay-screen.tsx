@@ -4,12 +4,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../../machines/payment.machine';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants';
 import { FormPage } from '../../../ui/form/form-page';
+import { formatClockTime } from '../../../ui/format-date';
 import { chargedAmountOf } from '../flow/flow-actors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { CancelApplication } from '../shared/cancel-application';
 import { useIsSandbox } from '../flow/use-sandbox';
 import { money, useOrder } from './api';
-import { useCountdown } from './countdown';
 import { QrImage } from './qr-image';
 import { loadPayStrings, usePayText } from './strings';
 
@@ -112,7 +112,7 @@ function Payment({ payment }: { payment: PaymentRef }) {
   const { i18n } = useTranslation();
   const snapshot = useSelector(payment, (s) => s);
   const { method, qrContent, expiresAt, outTradeNo, failure, closeFailed } = snapshot.context;
-  const countdown = useCountdown(snapshot.matches('awaiting') ? expiresAt : null);
+  const validUntil = snapshot.matches('awaiting') && expiresAt ? formatClockTime(expiresAt) : '';
   const busy = snapshot.hasTag('busy');
   const choosing = snapshot.matches('choosingMethod') || snapshot.matches('creating');
   const charged = chargedAmountOf(outTradeNo);
@@ -168,7 +168,7 @@ function Payment({ payment }: { payment: PaymentRef }) {
             <QrImage content={qrContent} alt={text('qr.alt', { method: methodName(method) })} drawing={text('qr.drawing')} />
             <div className="min-w-0 flex-1">
               <p className="mb-2 text-lg font-semibold">{charged !== null ? text('charged', { cny: money(charged, 'CNY', i18n.language) }) : text('chargedUnknown')}</p>
-              {countdown ? <p className="mb-2 text-slate-800">{text('qr.expiresIn', { time: countdown })}</p> : null}
+              {validUntil ? <p className="mb-2 text-slate-800">{text('qr.validUntil', { time: validUntil })}</p> : null}
               <p className="text-sm text-slate-700">{text('qr.link')}</p>
               <a href={qrContent} target="_blank" rel="noreferrer" className="break-all text-sm text-blue-900 underline underline-offset-2" data-testid="payment-link">
                 {qrContent}
