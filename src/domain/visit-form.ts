@@ -40,6 +40,16 @@ export const visitMessages = table({
   ],
 });
 
+/**
+ * The days of a stay from its dates, counting both the day of arrival and the day of departure (inclusive:
+ * 03-01 to 03-08 is 8 days), as the visa form counts them and daysMismatch checks; undefined unless both are
+ * real dates and departure is not before arrival.
+ */
+export function stayDaysOf(entryDate: unknown, departureDate: unknown): number | undefined {
+  if (!isIsoDate(entryDate) || !isIsoDate(departureDate) || departureDate < entryDate) return undefined;
+  return daysBetween(entryDate, departureDate) + 1;
+}
+
 const datedPeriod = <S extends z.ZodRawShape>(shape: S) => z.object(shape).superRefine((period, ctx) => {
   const { dateStart, dateEnd } = period as { dateStart?: unknown; dateEnd?: unknown };
   if (isIsoDate(dateStart) && isIsoDate(dateEnd) && dateEnd < dateStart) {
@@ -108,7 +118,7 @@ function visitRules(context: VisitContext) {
     const { entryDate, departureDate, days, stayTier } = visit;
     const datesOk = isIsoDate(entryDate) && isIsoDate(departureDate);
     if (datesOk && departureDate < entryDate) issue('departureBeforeEntry', ['departureDate']);
-    else if (datesOk && Number.isInteger(days) && days !== daysBetween(entryDate, departureDate) + 1) issue('daysMismatch', ['days']);
+    else if (datesOk && Number.isInteger(days) && days !== stayDaysOf(entryDate, departureDate)) issue('daysMismatch', ['days']);
     else if (Number.isInteger(days) && ((stayTier === 'le90' && days! > LE90_MAX_DAYS) || (stayTier === 'ge91' && days! <= LE90_MAX_DAYS))) {
       issue('stayTierMismatch', ['days']);
     }

@@ -126,6 +126,21 @@ describe('prefill', () => {
     const own = completeApplicantData();
     expect(prefillOf('family', own, [completeApplicantData()])).toBe(own.form.family);
   });
+
+  const facts = { visaType: { visaTypeValue: 'type-c-3-9', purpose: 'tourismTransit' }, relation: 'myself', account: { mobile: '13900000031', email: 'me@example.cn' } };
+
+  it("lays the order's and the account's answers under the rest, never over a saved draft", () => {
+    expect(prefillOf('contact', withIdAddress(), [], facts)).toEqual({ address: '北京市东城区1号', nowAddress: '北京市东城区1号', mobile: '13900000031', email: 'me@example.cn' });
+    expect(prefillOf('contact', emptyApplicantData(), [], { ...facts, relation: 'family' })).toEqual({});
+    expect(prefillOf('visit', emptyApplicantData(), [], facts)).toEqual({ purpose: 'tourismTransit' });
+    const first = completeApplicantData();
+    first.form.visit = { purpose: 'meeting', entryDate: '2027-03-01', departureDate: '2027-03-08' };
+    // The fellow traveller's purpose stays; their dates give the days.
+    expect(prefillOf('visit', emptyApplicantData(), [first], facts)).toEqual({ purpose: 'meeting', entryDate: '2027-03-01', departureDate: '2027-03-08', days: 8 });
+    const own = completeApplicantData();
+    own.form.contact = { mobile: '13700137000' };
+    expect(prefillOf('contact', own, [], facts)).toBe(own.form.contact);
+  });
 });
 
 describe('labels', () => {

@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ApplicantData, FormStep } from '../../../../machines/application/applicant-data';
 import type { ApplicantContext } from '../../../../machines/application/applicant.machine';
+import { getSession } from '../../../app/session';
 import { applicantStepSchemas } from '../../../domain/applicant-steps';
+import type { KnownFacts } from '../../../domain/prefill-rules';
 import { chinaDate } from '../../../domain/dates';
 import { notifier } from '../../../ui/notifier';
 import type { FlowScreenProps } from '../flow/screen-registry';
@@ -25,6 +27,17 @@ function earlierOf(props: FlowScreenProps, applicantId: string): ApplicantData[]
   return (index < 0 ? applicants : applicants.slice(0, index)).map((a) => a.data);
 }
 
+/** What the order and the account already say about this applicant: the visa choice, 本人 or not, the account's contact. */
+function factsOf(props: FlowScreenProps, applicantId: string): KnownFacts {
+  const { visaType, applicants } = props.actor.getSnapshot().context;
+  const user = getSession().userInfo;
+  return {
+    visaType,
+    relation: applicants.find((a) => a.applicantId === applicantId)?.relation,
+    account: user ? { mobile: user.mobile, email: user.email } : null,
+  };
+}
+
 /**
  * One form step: react-hook-form over the step's domain schema (the contract's shape), starting from the
  * applicant's saved answer or the prefill, with whatever was typed before a reload on top; what is typed is
@@ -37,7 +50,7 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
   const template = stepTemplates[step];
 
   const [start] = useState(() => {
-    const prefill = prefillOf(step, context.data, earlierOf(props, context.applicantId));
+    const prefill = prefillOf(step, context.data, earlierOf(props, context.applicantId), factsOf(props, context.applicantId));
     const values = toFormValues(prefill, template);
     const store = storage();
     return { values: restoreTyped(values, store ? readTyped(store, key) : null), prefilled: !context.data.form[step] && Object.keys(prefill).length > 0 };

@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { STAY_TIERS } from '../../../domain/constants';
+import { stayDaysAfter, type StayDates } from '../../../domain/prefill-rules';
 import { KOREA_FAMILY_RELATIONSHIPS, PURPOSES } from '../../../domain/visit-form';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { Choice, Field, FollowUps, Section, Select, YesNo } from './fields';
@@ -93,6 +96,24 @@ function Departure() {
     <>
       <Field name="departureDate" kind="date" />
       <Field name="days" kind="number" />
+      <StayDaysFromDates />
     </>
   );
+}
+
+/**
+ * Fills the days of stay from the dates (stayDaysAfter): when the step opens with both dates and no days, and
+ * each time a date changes. Days typed afterwards stay, the field remains editable.
+ */
+function StayDaysFromDates() {
+  const { form } = useStepFormParts();
+  const [entryDate, departureDate] = useWatch({ control: form.control, name: ['entryDate', 'departureDate'] });
+  const previous = useRef<StayDates | null>(null);
+  useEffect(() => {
+    const next = { entryDate, departureDate };
+    const days = stayDaysAfter(previous.current, next, form.getValues('days'));
+    previous.current = next;
+    if (days !== undefined) form.setValue('days', String(days), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [entryDate, departureDate, form]);
+  return null;
 }
