@@ -2752,6 +2752,25 @@ export interface components {
             jurisdiction: string;
             subAccount: string | null;
             applicantNames: string[];
+            /** @description Every supplement the center asked for on this order, oldest first. */
+            supplements: components["schemas"]["OrderSupplement"][];
+            /** @description What has been paid so far in the order's currency: the order's payment and every paid supplement. */
+            paidTotal: number;
+        };
+        OrderSupplement: {
+            amount: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            /** @description Why the center asks for it, as the center wrote it. */
+            reasons: string[];
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "closed";
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description How it was paid; null until paid. */
+            method: components["schemas"]["PaymentMethod"] | null;
+            /** Format: date-time */
+            paidAt: string | null;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
             /** @description The application draft the order was made from: its payments (the order's and a supplement's) are made through the draft's flow. Null when the order has none. */

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { alipayNotifyOf } from '../../src/server/payments/alipay.ts';
 import { sandboxPaymentKeys } from '../../src/server/payments/sandbox-keys.ts';
@@ -13,6 +14,8 @@ import {
   bearer, cnyOf, eventually, historyOf, newOrder, newUser, onPhone, orderRow, paymentsOf, requestExtra, startPaymentServer,
   tradeRow, type PaymentServer,
 } from './payment-support.ts';
+
+type OrderAnswer = components['schemas']['OrderDetail'];
 
 interface PaymentQr { method: string; kind: string; orderId: string; outTradeNo: string; qrContent: string; amount: number; currency: string; expiresAt: string }
 
@@ -290,6 +293,45 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     expect(supplement?.status).toBe('paid');
     expect((await paymentsOf(server, orderId)).find((row) => row.kind === 'extra')?.purpose).toBe(`extra:${extraId}`);
     expect((await pay('wechat', orderId, alice, 'extra')).body.code).toBe(409);
+  });
+
+  it('the order detail and the order list show each supplement (amount, reason, method, time) and the total paid', async () => {
+    const carol = await newUser(server);
+    const payAs = async (method: 'wechat' | 'alipay', orderId: string, what: 'order' | 'extra') => {
+      const { body } = await pay(method, orderId, carol, what);
+      expect(body.code, body.msg).toBe(0);
+      return body.data as PaymentQr;
+    };
+    const read = async (orderId: string) => {
+      const detail = await server.call('GET', `/api/visa/order/${orderId}/user`, { auth: bearer(carol) });
+      const list = await server.call('GET', '/api-order/order/list?tab=all&page=1&size=10', { auth: bearer(carol) });
+      const listed = (list.body.data as { records: OrderAnswer[] }).records.find((record) => record.id === orderId);
+      return { detail: detail.body.data as OrderAnswer, listed: listed! };
+    };
+    const orderId = await newOrder(server, carol, 100.1);
+    // The fixture's empty delivery is not an answer the contract allows; the order pages read a whole one.
+    await server.database.db.update(t.orders).set({ delivery: { way: 'selfDelivery' } }).where(eq(t.orders.id, orderId));
+    expect(await read(orderId)).toMatchObject({ detail: { supplements: [], paidTotal: 0 }, listed: { supplements: [], paidTotal: 0 } });
+
+    await onPhone((await payAs('wechat', orderId, 'order')).qrContent, 'approve');
+    await eventually(() => orderRow(server, orderId), (row) => row.status.stage === 'paid');
+    const extraId = await requestExtra(server, orderId, 12.2);
+    const owed = await read(orderId);
+    expect(owed.detail.supplements).toEqual([{
+      amount: 12.2, currency: 'USD', reasons: ['Extra courier'], status: 'unpaid', requestedAt: expect.any(String), method: null, paidAt: null,
+    }]);
+    expect(owed.detail.paidTotal).toBe(100.1);
+
+    await onPhone((await payAs('alipay', orderId, 'extra')).qrContent, 'approve');
+    await eventually(() => orderRow(server, orderId), (row) => !row.status.extraPaymentDue);
+    const [supplement] = await server.database.db.select().from(t.extraPayments).where(eq(t.extraPayments.id, extraId));
+    const paid = {
+      supplements: [{ amount: 12.2, currency: 'USD', reasons: ['Extra courier'], status: 'paid', requestedAt: supplement!.requestedAt.toISOString(), method: 'alipay', paidAt: supplement!.paidAt!.toISOString() }],
+      paidTotal: 112.3,
+    };
+    const after = await read(orderId);
+    expect(after.detail).toMatchObject({ ...paid, payment: { method: 'wechat', amount: 100.1 } });
+    expect(after.listed).toMatchObject(paid);
   });
 
   it("another user's order or payment answers like a missing one", async () => {

@@ -1,5 +1,5 @@
 // An order as the contract answers it (OrderSummary, OrderDetail, ExtraPayment), names in the caller's language.
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../api/schema.gen.ts';
 import type { Language } from '../../domain/constants.ts';
 import { toSummary } from '../applies/detail.ts';
@@ -19,9 +19,36 @@ async function applyRows(db: Db, row: OrderRow) {
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
+/**
+ * The supplements asked for on an order, each with how it was paid: the method lives on the payment that settled it
+ * (purpose 'extra:<id>'), since a supplement may be paid another way than the order.
+ */
+async function supplementsOf(db: Db, orderId: string): Promise<Schemas['OrderSupplement'][]> {
+  const [extras, settled] = await Promise.all([
+    db.select().from(t.extraPayments).where(eq(t.extraPayments.orderId, orderId)).orderBy(asc(t.extraPayments.requestedAt), asc(t.extraPayments.id)),
+    db.select({ purpose: t.payments.purpose, method: t.payments.method }).from(t.payments)
+      .where(and(eq(t.payments.orderId, orderId), eq(t.payments.kind, 'extra'), eq(t.payments.status, 'paid'))),
+  ]);
+  const methods = new Map(settled.map((payment) => [payment.purpose, payment.method]));
+  return extras.map((extra) => ({
+    amount: extra.amount,
+    currency: extra.currency,
+    reasons: extra.items.map((item) => item.reason),
+    status: extra.status,
+    requestedAt: extra.requestedAt.toISOString(),
+    method: extra.status === 'paid' ? methods.get(`extra:${extra.id}`) ?? null : null,
+    paidAt: extra.status === 'paid' ? extra.paidAt?.toISOString() ?? null : null,
+  }));
+}
+
+/** Cents, so that 100.1 + 12.2 is 112.3 and not 112.30000000000001. */
+const sumMoney = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+
 export async function toOrderSummary(db: Db, row: OrderRow, language: Language, applies?: Awaited<ReturnType<typeof applyRows>>): Promise<Schemas['OrderSummary']> {
   const rows = applies ?? (await applyRows(db, row));
   const [post] = row.consularPostId ? await db.select().from(t.consularPosts).where(eq(t.consularPosts.id, row.consularPostId)) : [];
+  const supplements = await supplementsOf(db, row.id);
+  const orderPaid = row.paidAt ? row.paidAmount ?? row.amount : 0;
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -35,6 +62,8 @@ export async function toOrderSummary(db: Db, row: OrderRow, language: Language, 
     jurisdiction: post ? pick(post.name, language) : '',
     subAccount: null,
     applicantNames: rows.map((apply) => apply.applicantName ?? ''),
+    supplements,
+    paidTotal: sumMoney([orderPaid, ...supplements.filter((extra) => extra.status === 'paid').map((extra) => extra.amount)]),
   };
 }
 
