@@ -140,7 +140,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await proceed(page);
     await heading(page, '上传照片');
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await axe(page, 'documents: photo checked');
     await proceed(page);
     await heading(page, '上传银行卡（选填）');

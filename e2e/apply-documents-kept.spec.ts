@@ -76,7 +76,7 @@ test.describe('documents that cannot be read, and going back', () => {
 
     await heading(page, '上传照片');
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await proceed(page);
 
     await heading(page, '上传银行卡（选填）');
@@ -133,7 +133,7 @@ test.describe('documents that cannot be read, and going back', () => {
     // The photo too, and after a reload.
     await heading(page, '上传照片');
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await back(page);
     await heading(page, '上传身份证');
     await proceed(page);

@@ -112,7 +112,7 @@ test.describe('the documents of one applicant', () => {
     await expect(page.getByText('2寸照片，3.5×4.5厘米')).toBeVisible();
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
     await expect(page.getByText('比例 3.5×4.5: 通过')).toBeVisible();
-    await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await proceed(page);
 
     // The bank card is optional.

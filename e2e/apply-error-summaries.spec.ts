@@ -106,7 +106,7 @@ test.describe('error summaries on empty submits', () => {
     await button(page, '继续');
     await summaryLeadsToAField(page);
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await button(page, '继续');
 
     // The bank card is optional, but Continue confirms one: empty, it says what a card needs. Skipping saves the
@@ -120,7 +120,7 @@ test.describe('error summaries on empty submits', () => {
       ? route.fulfill({ json: { code: 400, msg: '请输入护照号码', data: { fields: { 'passport.passportNum': '请输入护照号码' }, steps: ['documents'] } } })
       : route.continue()), { times: 1 });
     await button(page, '跳过，不上传银行卡');
-    await expect(page.getByRole('alert').filter({ hasText: '请检查以下问题' })).toContainText('核对护照信息: 请输入护照号码');
+    await expect(page.getByRole('alert').filter({ hasText: '请检查以下问题' })).toContainText('核对护照信息：请输入护照号码');
     await heading(page, '上传银行卡（选填）');
     await button(page, '跳过，不上传银行卡');
 

@@ -125,7 +125,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
       'photo.confirmed': {
         perform: async (page) => {
           await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-          await expect(page.getByText('浅色背景: 通过')).toBeVisible();
+          await expect(page.getByText('浅色背景：通过')).toBeVisible();
           await click(page, '继续');
         },
       },

@@ -80,7 +80,7 @@ async function render(c: Context<AppEnv>, method: PaymentMethod, row: SandboxTra
 <main>
 ${resultText}${refund}
 <section class="card" aria-labelledby="to-pay">
-<h2 id="to-pay">付款给 Pay to: 签证申请中心 Visa Application Center (sandbox merchant)</h2>
+<h2 id="to-pay">付款给：签证申请中心 — Pay to: Visa Application Center (sandbox merchant)</h2>
 <p class="amount">¥${row.amount.toFixed(2)} <small>CNY</small></p>
 <dl>
 <dt>商品 Description</dt><dd>${escape(row.description)}</dd>

@@ -63,8 +63,8 @@ function formRows(t: TFunction, section: string, values: FieldValues | undefined
         label: t(`applyForm.list.${key}`, { n: index + 1, defaultValue: `${label} ${index + 1}` }),
         value: inOrder(entry as FieldValues, entryOrder)
           .filter(([field, part]) => !hidden.has(field) && !isBlank(part))
-          .map(([field, part]) => `${t(`applyForm.field.${section}.${key}.${field}`, { defaultValue: field })}: ${valueText(t, field, part)}`)
-          .join('; '),
+          .map(([field, part]) => t('common.labelValue', { label: t(`applyForm.field.${section}.${key}.${field}`, { defaultValue: field }), value: valueText(t, field, part) }))
+          .join(t('common.listSeparator')),
       }));
     }
     return [{ label, value: valueText(t, key, value) }];

@@ -30,7 +30,7 @@ export function SavedAddresses({ onUse }: { onUse: (address: SavedAddress) => vo
               }}
             >
               {text('saved.use')}
-              <span className="sr-only">{`: ${address.contact} ${address.detail}`}</span>
+              <span className="sr-only">{text('saved.useWhose', { contact: address.contact, detail: address.detail })}</span>
             </button>
           </li>
         ))}

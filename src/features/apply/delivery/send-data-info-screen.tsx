@@ -83,7 +83,7 @@ export function SendDataInfoScreen({ actor, screenActor }: FlowScreenProps) {
           {!courier && center ? (
             <>
               <dt className="font-semibold text-slate-900">{text('details.center')}</dt>
-              <dd className="col-span-2">{`${center.name}, ${center.address} (${center.hours})`}</dd>
+              <dd className="col-span-2">{text('details.centerLine', { name: center.name, address: center.address, hours: center.hours })}</dd>
             </>
           ) : null}
         </dl>

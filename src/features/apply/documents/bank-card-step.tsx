@@ -7,6 +7,7 @@ import { bankCardSchema, CARD_GRADES, CARD_TYPES } from '../../../domain/bank-ca
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useLabelValue, useListSeparator } from '../../../ui/label-value';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { saveApplyStep } from '../shared/save-apply-step';
 import { useApplicant } from './applicant-actor';
@@ -28,6 +29,8 @@ const titleOf: Record<DocumentsPlace, string> = {
 // The optional bank card: skip it, or upload it (read by the server) and confirm its details.
 export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
+  const labelValue = useLabelValue();
+  const listSeparator = useListSeparator();
   const [search] = useSearchParams();
   const [saving, setSaving] = useState(false);
   const { data, applicantId, send } = useApplicant(screenActor);
@@ -59,7 +62,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
       const { bankCard, elsewhere } = splitDocumentsFields(result.kind === 'business' ? result.fields ?? {} : {}, fields);
       errors.applyFailure({ ...result, fields: bankCard });
       if (elsewhere.length) {
-        form.setError('root.server', { type: 'server', message: elsewhere.map(({ place, message }) => (place ? `${text(titleOf[place])}: ${message}` : message)).join('；') });
+        form.setError('root.server', { type: 'server', message: elsewhere.map(({ place, message }) => (place ? labelValue(text(titleOf[place]), message) : message)).join(listSeparator) });
       }
       return;
     }

@@ -3,6 +3,7 @@ import { forgetKept, keptFileId, useKeptUpload } from './keep-typed';
 import { PHOTO_GUIDANCE } from '../../../domain/photo-rules';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { messageOf } from '../../../ui/form/messages';
+import { useLabelValue } from '../../../ui/label-value';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
 import { ContinueButton, StepFrame } from './step-frame';
@@ -14,6 +15,7 @@ import { useUploadSummary } from './upload-summary';
 // server measured (aspect, colour, light background, size). A photo that fails a check is not taken.
 export function PhotoStep({ screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
+  const labelValue = useLabelValue();
   const { data, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:photo`;
   // A photo that failed a check is not kept for a later visit: it has to be replaced anyway.
@@ -53,7 +55,7 @@ export function PhotoStep({ screenActor }: FlowScreenProps) {
               {checks.map((check) => (
                 <li key={check.rule} className={check.passed ? 'text-emerald-900' : 'font-semibold text-red-800'}>
                   <span aria-hidden="true">{check.passed ? '✓ ' : '✗ '}</span>
-                  {text(`photo.rule.${check.rule}`)}: {check.passed ? text('photo.passed') : `${text('photo.failed')} — ${check.message ?? ''}`}
+                  {labelValue(text(`photo.rule.${check.rule}`), check.passed ? text('photo.passed') : `${text('photo.failed')} — ${check.message ?? ''}`)}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { api, payloadOf } from '../../../app/api';
 import { formatDateTime } from '../../../ui/format-date';
+import { useLabelValue } from '../../../ui/label-value';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { owedSupplement, progressOf } from './order-progress';
@@ -28,6 +29,7 @@ const every = (query: { state: { status: string } }) => (query.state.status === 
 // order.extraPaymentRequested); the machine decides the route (a supplement opens its payment, the end the order).
 export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
   const text = useVisaDataText();
+  const labelValue = useLabelValue();
   const { i18n } = useTranslation();
   const orderId = useSelector(actor, (snapshot) => snapshot.context.order?.orderId ?? null);
   const known = useSelector(actor, (snapshot) => snapshot.context.orderStatus);
@@ -84,7 +86,7 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
           <p className="mb-2">{text('supplement.body', { amount: money(owed?.amount ?? owedInMachine!.amount, extra.data?.currency ?? 'USD') })}</p>
           {extra.data?.items.length ? (
             <ul className="mb-3 list-disc pl-6">
-              {extra.data.items.map((item, i) => <li key={i}>{item.reason}: {money(item.amount, extra.data!.currency)}</li>)}
+              {extra.data.items.map((item, i) => <li key={i}>{labelValue(item.reason, money(item.amount, extra.data!.currency))}</li>)}
             </ul>
           ) : null}
           {failure ? <p className="mb-3">{text('supplement.lastFailed', { reason: failure })}</p> : null}
