@@ -28,6 +28,12 @@ export const MRZ_FIELDS: readonly PassportField[] = ['passportNum', 'surnameEn',
 
 export type PassportFormValues = Record<PassportField | 'fileId', string>;
 
+/** Each Latin name field has its own hint: one shared hint told the given-name field to type the surname. */
+export const PASSPORT_FIELD_HINTS: Partial<Record<PassportField, string>> = {
+  surnameEn: 'review.surnameEnHint',
+  nameEn: 'review.nameEnHint',
+};
+
 /** The review form's first values: what the applicant confirmed before, else what was read, else empty. */
 export function passportFormValues(saved: Record<string, unknown> | null, recognised: Record<string, unknown> | null): PassportFormValues {
   const source = flattenFields(saved ?? recognised ?? {});

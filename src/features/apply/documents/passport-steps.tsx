@@ -14,7 +14,7 @@ import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup } from './choice-fields';
-import { PASSPORT_FIELDS, passportFormValues, readFields, todayInChina, type PassportField } from './documents-helpers';
+import { PASSPORT_FIELD_HINTS, PASSPORT_FIELDS, passportFormValues, readFields, todayInChina, type PassportField } from './documents-helpers';
 import { FileThumbnail } from './file-thumbnail';
 import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
 import { duplicateInOrder, useOrderApplicants } from './order-owners';
@@ -121,7 +121,7 @@ export function PassportReviewStep({ actor, screenActor }: FlowScreenProps) {
       name={name}
       id={errors.idOf(name)}
       label={`${text(`review.${name}`)}${read.includes(name) ? ` ${text('review.fromPassport')}` : ''}`}
-      hint={name === 'surnameEn' || name === 'nameEn' ? text('review.englishHint') : undefined}
+      hint={PASSPORT_FIELD_HINTS[name] ? text(PASSPORT_FIELD_HINTS[name]) : undefined}
       type="text"
       autoCapitalize={english ? 'characters' : undefined}
       spellCheck={false}
