@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koreaAddresses } from '../../src/server/db/seed/data/korea-addresses.ts';
+import { koreaPlaceNames } from '../../src/server/db/seed/data/korea-place-names.ts';
 import { matchesKeyword, sandboxKoreaAddress } from '../../src/server/providers/korea-address.ts';
 import { createKoreaAddressHandlers } from '../../src/server/routes/korea-address.ts';
 import { databaseKinds } from '../support/database.ts';
@@ -52,6 +53,24 @@ describe.each(databaseKinds())('Korea address search on %s', (kind) => {
     expect((await found('을지로 30')).records[0]?.addressEn).toMatch(/^Lotte Hotel Seoul/);
     expect((await found('Eulji-ro 30')).records[0]?.addressEn).toMatch(/^Lotte Hotel Seoul/);
     expect((await found('济州新罗')).records.map((record) => record.addressEn)).toEqual(['The Shilla Jeju, 75 Jungmungwangwang-ro 72beon-gil, Seogwipo-si, Jeju-do']);
+  });
+
+  it('finds a place by its name in Chinese, Hangul or any romanisation: 明洞 = Myeongdong = myeong-dong = 명동, Lotte = 乐天', async () => {
+    const names = async (keyword: string) => (await found(keyword, '?size=50')).records.map((record) => record.addressEn).sort();
+    const myeongdong = await names('明洞');
+    expect(myeongdong.length).toBeGreaterThan(0);
+    expect(myeongdong).toContain('Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul');
+    for (const keyword of ['Myeongdong', 'myeong-dong', '명동', 'MYEONG DONG', 'Myŏngdong', 'Myungdong', 'Ｍｙｅｏｎｇｄｏｎｇ']) expect(await names(keyword), keyword).toEqual(myeongdong);
+    const lotte = await names('Lotte');
+    expect(lotte).toHaveLength(5);
+    expect(lotte).toContain('Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul');
+    for (const keyword of ['乐天', '樂天', '롯데', 'LOTTE']) expect(await names(keyword), keyword).toEqual(lotte);
+    // Older spellings of cities and roads find what the Revised Romanization finds.
+    expect(await names('Pusan')).toEqual(await names('Busan'));
+    expect(await names('Cheju')).toEqual(await names('济州'));
+    expect(await names('Ulchiro')).toEqual(await names('을지로'));
+    expect(await names('首爾')).toEqual(await names('Seoul'));
+    expect(await names('乐天 Myeongdong')).toEqual(['Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul']);
   });
 
   it('pages as the contract says: total over all pages, 1-based page, the size asked for', async () => {
@@ -113,5 +132,15 @@ describe('the seeded address list', () => {
       expect(entry.addressEn).toMatch(/^[\x20-\x7e]+$/);
     }
     for (const city of ['Seoul', 'Busan', 'Jeju', 'Incheon']) expect(koreaAddresses.some((entry) => entry.addressEn.includes(city))).toBe(true);
+  });
+
+  it('names each place in Hangul, Chinese and a romanisation; every area an address gives is one of those places', () => {
+    for (const name of koreaPlaceNames) {
+      expect(name.ko).toMatch(/^[\uac00-\ud7a3]+$/);
+      expect(name.zh.length, name.ko).toBeGreaterThan(0);
+      expect(name.en.some((form) => /^[\x20-\x7e]+$/.test(form)), name.ko).toBe(true);
+    }
+    const known = new Set(koreaPlaceNames.map((name) => name.ko));
+    for (const entry of koreaAddresses) for (const area of entry.areas ?? []) expect(known.has(area), area).toBe(true);
   });
 });

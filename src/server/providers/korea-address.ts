@@ -1,4 +1,5 @@
 import { koreaAddresses, type SeedKoreaAddress } from '../db/seed/data/korea-addresses.ts';
+import { koreaPlaceNames, type KoreaPlaceName } from '../db/seed/data/korea-place-names.ts';
 
 // What the portal needs from a Korean address service (the government road-name address API or a vendor's).
 // In sandbox mode a seeded list stands in for it, behaving like a service: it takes time, keeps a log of what
@@ -26,14 +27,44 @@ export class KoreaAddressUnavailable extends Error {}
 /** The sandbox answers this keyword (any case, spaces around ignored) as a service that is not responding. */
 export const SANDBOX_FAILING_KEYWORD = 'fail';
 
-/** Lower case without spaces and punctuation, so "Eulji-ro 30" finds "을지로 30" written "30 Eulji-ro". */
-const normalise = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, '');
+/**
+ * The form a keyword and an address are compared in: NFKC (full-width Latin and digits as typed by a Chinese
+ * input method become ASCII), McCune–Reischauer's breves and other accents dropped (Ŏ → o), lower case, and no
+ * spaces, hyphens, apostrophes or other punctuation, so "Eulji-ro 30", "myeong-dong" and "Ch'ongno" read as their
+ * runs of letters. Decomposing to drop accents splits Hangul syllables into jamo; NFC puts them back together.
+ */
+export const normalise = (text: string) =>
+  text.normalize('NFKC').normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
 
-/** Every word of the keyword must occur somewhere in the entry (either language, or its Chinese name). */
+/** Every form of the place names an entry's Korean text or its `areas` hold: what it is found by in any script. */
+function namesOf(entry: SeedKoreaAddress, names: readonly KoreaPlaceName[]): string[] {
+  const korean = [entry.roadAddress, entry.jibunAddress, ...(entry.areas ?? [])].join(' ');
+  return names.filter((name) => korean.includes(name.ko)).flatMap((name) => [name.ko, ...name.zh, ...name.en]);
+}
+
+/** An entry's searchable text, normalised; built once per entry. */
+const haystacks = new WeakMap<SeedKoreaAddress, string>();
+function haystackOf(entry: SeedKoreaAddress): string {
+  let haystack = haystacks.get(entry);
+  if (haystack === undefined) {
+    const texts = [entry.zipCode, entry.roadAddress, entry.jibunAddress, entry.addressEn, entry.zh ?? '', ...namesOf(entry, koreaPlaceNames)];
+    haystack = texts.map(normalise).join('\u0000');
+    haystacks.set(entry, haystack);
+  }
+  return haystack;
+}
+
+/**
+ * The keyword found in the entry, in any of its scripts and spellings: as a whole (spaces and hyphens ignored,
+ * "Lotte Hotel" or "Myeong dong"), or word by word in any order ("Eulji-ro 30" finds "30 Eulji-ro").
+ */
 export function matchesKeyword(entry: SeedKoreaAddress, keyword: string): boolean {
-  const haystack = normalise([entry.zipCode, entry.roadAddress, entry.jibunAddress, entry.addressEn, entry.zh ?? ''].join(' '));
+  const haystack = haystackOf(entry);
+  const whole = normalise(keyword);
+  if (!whole) return false;
+  if (haystack.includes(whole)) return true;
   const words = keyword.split(/\s+/).map(normalise).filter(Boolean);
-  return words.length > 0 && words.every((word) => haystack.includes(word));
+  return words.length > 1 && words.every((word) => haystack.includes(word));
 }
 
 export function sandboxKoreaAddress(options: { latencyMs?: number; entries?: readonly SeedKoreaAddress[] } = {}): KoreaAddressProvider & { searches(): readonly string[] } {

@@ -2,7 +2,9 @@
 // in Seoul, Busan, Jeju and Incheon. SAMPLE DATA TO VERIFY: written from public listings, not checked against
 // the official road-name address service (juso.go.kr); a postcode or lot number here may be out of date.
 // Road addresses follow the official form "city district road number (legal dong, building)", so a search by the
-// hotel's name finds it; `zh` is the name applicants in China know the place by (searched, never answered).
+// hotel's name finds it; `zh` is the name applicants in China know the place by (searched, never answered);
+// `areas` are neighbourhoods (Hangul, as in korea-place-names.ts) people look the place up by that its address does
+// not name, so 明洞 / Myeongdong / 명동 finds the hotels of Sogong-dong.
 
 export type SeedKoreaAddress = {
   zipCode: string;
@@ -10,16 +12,17 @@ export type SeedKoreaAddress = {
   jibunAddress: string;
   addressEn: string;
   zh?: string;
+  areas?: readonly string[];
 };
 
 export const koreaAddresses: readonly SeedKoreaAddress[] = [
   // Seoul hotels
-  { zipCode: '04533', roadAddress: '서울특별시 중구 을지로 30 (소공동, 롯데호텔 서울)', jibunAddress: '서울특별시 중구 소공동 1', addressEn: 'Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul', zh: '首尔乐天酒店' },
-  { zipCode: '04533', roadAddress: '서울특별시 중구 소공로 106 (소공동, 웨스틴 조선 서울)', jibunAddress: '서울특별시 중구 소공동 87-1', addressEn: 'The Westin Josun Seoul, 106 Sogong-ro, Jung-gu, Seoul', zh: '首尔威斯汀朝鲜酒店' },
+  { zipCode: '04533', roadAddress: '서울특별시 중구 을지로 30 (소공동, 롯데호텔 서울)', jibunAddress: '서울특별시 중구 소공동 1', addressEn: 'Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul', zh: '首尔乐天酒店', areas: ['명동'] },
+  { zipCode: '04533', roadAddress: '서울특별시 중구 소공로 106 (소공동, 웨스틴 조선 서울)', jibunAddress: '서울특별시 중구 소공동 87-1', addressEn: 'The Westin Josun Seoul, 106 Sogong-ro, Jung-gu, Seoul', zh: '首尔威斯汀朝鲜酒店', areas: ['명동'] },
   { zipCode: '04525', roadAddress: '서울특별시 중구 소공로 119 (태평로2가, 더 플라자)', jibunAddress: '서울특별시 중구 태평로2가 23', addressEn: 'The Plaza Seoul, 119 Sogong-ro, Jung-gu, Seoul', zh: '首尔广场酒店' },
   { zipCode: '04605', roadAddress: '서울특별시 중구 동호로 249 (장충동2가, 서울신라호텔)', jibunAddress: '서울특별시 중구 장충동2가 202', addressEn: 'The Shilla Seoul, 249 Dongho-ro, Jung-gu, Seoul', zh: '首尔新罗酒店' },
-  { zipCode: '04347', roadAddress: '서울특별시 용산구 소월로 322 (한남동, 그랜드 하얏트 서울)', jibunAddress: '서울특별시 용산구 한남동 747-7', addressEn: 'Grand Hyatt Seoul, 322 Sowol-ro, Yongsan-gu, Seoul', zh: '首尔君悦酒店' },
-  { zipCode: '03183', roadAddress: '서울특별시 종로구 새문안로 97 (당주동, 포시즌스 호텔 서울)', jibunAddress: '서울특별시 종로구 당주동 29', addressEn: 'Four Seasons Hotel Seoul, 97 Saemunan-ro, Jongno-gu, Seoul', zh: '首尔四季酒店' },
+  { zipCode: '04347', roadAddress: '서울특별시 용산구 소월로 322 (한남동, 그랜드 하얏트 서울)', jibunAddress: '서울특별시 용산구 한남동 747-7', addressEn: 'Grand Hyatt Seoul, 322 Sowol-ro, Yongsan-gu, Seoul', zh: '首尔君悦酒店', areas: ['이태원'] },
+  { zipCode: '03183', roadAddress: '서울특별시 종로구 새문안로 97 (당주동, 포시즌스 호텔 서울)', jibunAddress: '서울특별시 종로구 당주동 29', addressEn: 'Four Seasons Hotel Seoul, 97 Saemunan-ro, Jongno-gu, Seoul', zh: '首尔四季酒店', areas: ['광화문'] },
   { zipCode: '05554', roadAddress: '서울특별시 송파구 올림픽로 240 (잠실동, 롯데호텔 월드)', jibunAddress: '서울특별시 송파구 잠실동 40-1', addressEn: 'Lotte Hotel World, 240 Olympic-ro, Songpa-gu, Seoul', zh: '首尔乐天世界酒店' },
   { zipCode: '05551', roadAddress: '서울특별시 송파구 올림픽로 300 (신천동, 롯데월드타워 시그니엘 서울)', jibunAddress: '서울특별시 송파구 신천동 29', addressEn: 'Signiel Seoul, Lotte World Tower, 300 Olympic-ro, Songpa-gu, Seoul', zh: '首尔乐天世界大厦希格尼尔酒店' },
   { zipCode: '06546', roadAddress: '서울특별시 서초구 신반포로 176 (반포동, JW 메리어트 호텔 서울)', jibunAddress: '서울특별시 서초구 반포동 19-3', addressEn: 'JW Marriott Hotel Seoul, 176 Sinbanpo-ro, Seocho-gu, Seoul', zh: '首尔JW万豪酒店' },
@@ -36,7 +39,7 @@ export const koreaAddresses: readonly SeedKoreaAddress[] = [
   // Busan hotels and offices
   { zipCode: '48099', roadAddress: '부산광역시 해운대구 해운대해변로 296 (중동, 파라다이스 호텔 부산)', jibunAddress: '부산광역시 해운대구 중동 1408-5', addressEn: 'Paradise Hotel Busan, 296 Haeundaehaebyeon-ro, Haeundae-gu, Busan', zh: '釜山天堂酒店' },
   { zipCode: '48099', roadAddress: '부산광역시 해운대구 동백로 67 (우동, 웨스틴 조선 부산)', jibunAddress: '부산광역시 해운대구 우동 737', addressEn: 'The Westin Josun Busan, 67 Dongbaek-ro, Haeundae-gu, Busan', zh: '釜山威斯汀朝鲜酒店' },
-  { zipCode: '47285', roadAddress: '부산광역시 부산진구 가야대로 772 (부전동, 롯데호텔 부산)', jibunAddress: '부산광역시 부산진구 부전동 503-15', addressEn: 'Lotte Hotel Busan, 772 Gaya-daero, Busanjin-gu, Busan', zh: '釜山乐天酒店' },
+  { zipCode: '47285', roadAddress: '부산광역시 부산진구 가야대로 772 (부전동, 롯데호텔 부산)', jibunAddress: '부산광역시 부산진구 부전동 503-15', addressEn: 'Lotte Hotel Busan, 772 Gaya-daero, Busanjin-gu, Busan', zh: '釜山乐天酒店', areas: ['서면'] },
   { zipCode: '48120', roadAddress: '부산광역시 해운대구 마린시티1로 51 (우동, 파크 하얏트 부산)', jibunAddress: '부산광역시 해운대구 우동 1407', addressEn: 'Park Hyatt Busan, 51 Marine city 1-ro, Haeundae-gu, Busan', zh: '釜山柏悦酒店' },
   { zipCode: '47545', roadAddress: '부산광역시 연제구 중앙대로 1001 (연산동, 부산광역시청)', jibunAddress: '부산광역시 연제구 연산동 1000', addressEn: 'Busan City Hall, 1001 Jungang-daero, Yeonje-gu, Busan', zh: '釜山市厅' },
   { zipCode: '48095', roadAddress: '부산광역시 해운대구 중동2로 11 (중동, 해운대구청)', jibunAddress: '부산광역시 해운대구 중동 1441', addressEn: 'Haeundae-gu Office, 11 Jungdong 2-ro, Haeundae-gu, Busan', zh: '釜山海云台区厅' },
