@@ -71,6 +71,8 @@ describe.each(databaseKinds())('Korea address search on %s', (kind) => {
     expect(await names('Ulchiro')).toEqual(await names('을지로'));
     expect(await names('首爾')).toEqual(await names('Seoul'));
     expect(await names('乐天 Myeongdong')).toEqual(['Lotte Hotel Seoul, 30 Eulji-ro, Jung-gu, Seoul']);
+    // A dong only the Korean address names, by its romanisation.
+    expect(await names('Yegwan-dong')).toEqual(['Jung-gu Office, 17 Changgyeonggung-ro, Jung-gu, Seoul']);
   });
 
   it('pages as the contract says: total over all pages, 1-based page, the size asked for', async () => {

@@ -1,3 +1,4 @@
+import { romanize } from 'es-hangul';
 import { koreaAddresses, type SeedKoreaAddress } from '../db/seed/data/korea-addresses.ts';
 import { koreaPlaceNames, type KoreaPlaceName } from '../db/seed/data/korea-place-names.ts';
 
@@ -42,12 +43,17 @@ function namesOf(entry: SeedKoreaAddress, names: readonly KoreaPlaceName[]): str
   return names.filter((name) => korean.includes(name.ko)).flatMap((name) => [name.ko, ...name.zh, ...name.en]);
 }
 
-/** An entry's searchable text, normalised; built once per entry. */
+/**
+ * An entry's searchable text, normalised; built once per entry. Its Korean text is also romanised (Revised
+ * Romanization, es-hangul), so a dong or road the English address leaves out (예관동 → Yegwan-dong) is found by
+ * its spelling too; loanwords come out letter by letter (롯데 → rotde), hence the place-name table's own forms.
+ */
 const haystacks = new WeakMap<SeedKoreaAddress, string>();
 function haystackOf(entry: SeedKoreaAddress): string {
   let haystack = haystacks.get(entry);
   if (haystack === undefined) {
-    const texts = [entry.zipCode, entry.roadAddress, entry.jibunAddress, entry.addressEn, entry.zh ?? '', ...namesOf(entry, koreaPlaceNames)];
+    const korean = [entry.roadAddress, entry.jibunAddress, ...(entry.areas ?? [])];
+    const texts = [entry.zipCode, ...korean, ...korean.map((text) => romanize(text)), entry.addressEn, entry.zh ?? '', ...namesOf(entry, koreaPlaceNames)];
     haystack = texts.map(normalise).join('\u0000');
     haystacks.set(entry, haystack);
   }
