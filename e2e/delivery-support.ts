@@ -20,7 +20,7 @@ export async function fillSender(page: Page) {
     await expect(page.getByLabel('城市', { exact: true }).locator('option')).toHaveCount(1);
   }
   await province.selectOption({ label: '北京市' });
-  await page.getByLabel('城市', { exact: true }).selectOption({ label: '市辖区' });
+  await page.getByLabel('城市', { exact: true }).selectOption({ label: '北京市' });
   await page.getByLabel('区县', { exact: true }).selectOption({ label: '朝阳区' });
   await page.getByLabel('本人（申请人之一）').check();
 }

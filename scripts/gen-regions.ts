@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MUNICIPALITY_PROVINCES } from '../src/server/db/seed/data/province-names.ts';
 import type { Region, RegionLevel } from '../src/server/db/seed/data/types.ts';
 
 export type PcaNode = { code: string; name: string; children?: PcaNode[] };
@@ -37,13 +38,25 @@ function pad(code: string): string {
   return code.length < 6 ? code.padEnd(6, '0') : code;
 }
 
+// The statistical tables fill a municipality's city level with placeholders: "市辖区" (its districts) and, for
+// Chongqing, "县" (its counties). A person picking a city or reading an address expects the municipality's
+// own name there, so the city takes it; Chongqing's county group is told apart from its districts.
+export function cityName(name: string, province: string, provinceCode: string): string {
+  if (!MUNICIPALITY_PROVINCES.includes(provinceCode)) return name;
+  if (name === '市辖区') return province;
+  if (name === '县') return `${province}（县）`;
+  return name;
+}
+
 export function buildRegions(pca: readonly PcaNode[]): Region[] {
   const out: Region[] = [];
-  const walk = (node: PcaNode, level: RegionLevel, parentCode: string | null) => {
+  const walk = (node: PcaNode, level: RegionLevel, parent: Region | null) => {
     if (isZone(node.code, level)) return;
     const code = pad(node.code);
-    out.push({ code, name: node.name, parentCode, level });
-    if (level < 3) for (const child of node.children ?? []) walk(child, (level + 1) as RegionLevel, code);
+    const name = level === 2 && parent ? cityName(node.name, parent.name, parent.code) : node.name;
+    const region: Region = { code, name, parentCode: parent?.code ?? null, level };
+    out.push(region);
+    if (level < 3) for (const child of node.children ?? []) walk(child, (level + 1) as RegionLevel, region);
   };
   for (const province of pca) walk(province, 1, null);
   for (const special of SPECIAL_REGIONS) if (!out.some((r) => r.code === special.code)) out.push(special);

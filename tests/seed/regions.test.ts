@@ -50,6 +50,13 @@ describe('regions tree', () => {
       expect(regions.some((r) => r.parentCode === city.code), city.code).toBe(true);
   });
 
+  // Issue 12 item 12d: the municipalities' city level said "市辖区" (and Chongqing's counties "县").
+  it("names the municipalities' cities after the municipality, never 市辖区 or 县", () => {
+    expect(['110100', '120100', '310100', '500100', '500200'].map((code) => byCode.get(code)?.name))
+      .toEqual(['北京市', '天津市', '上海市', '重庆市', '重庆市（县）']);
+    expect(regions.filter((r) => r.name === '市辖区' || r.name === '县')).toEqual([]);
+  });
+
   it('contains known places', () => {
     expect(byCode.get('110105')).toEqual({ code: '110105', name: '朝阳区', parentCode: '110100', level: 3 });
     expect(byCode.get('370200')?.name).toBe('青岛市');
@@ -66,5 +73,16 @@ describe('gen-regions', () => {
       ] },
     ]);
     expect(out.map((r) => r.code)).toEqual(['130000', '130100', '130102', '810000', '820000']);
+  });
+
+  it("gives a municipality's placeholder cities the municipality's name, and leaves other provinces' names", () => {
+    const out = buildRegions([
+      { code: '50', name: '重庆市', children: [
+        { code: '5001', name: '市辖区', children: [{ code: '500101', name: '万州区' }] },
+        { code: '5002', name: '县', children: [{ code: '500240', name: '石柱土家族自治县' }] },
+      ] },
+      { code: '65', name: '新疆维吾尔自治区', children: [{ code: '6590', name: '自治区直辖县级行政区划', children: [{ code: '659001', name: '石河子市' }] }] },
+    ]);
+    expect(out.filter((r) => r.level === 2).map((r) => r.name)).toEqual(['重庆市', '重庆市（县）', '自治区直辖县级行政区划']);
   });
 });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../../src/server/db/schema.ts';
+import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
+import { regionText, type RegionChain } from '../../src/server/orders/regions.ts';
 import { databaseKinds } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -37,6 +41,30 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     expect(cities.map((city) => city.name)).toContain('广州市');
     const districts = (await server.call('GET', '/api/place/common/list?parentCode=440100')).body.data as { name: string }[];
     expect(districts.map((district) => district.name)).toContain('天河区');
+  });
+
+  // Issue 12 item 12d: picking Beijing's city offered "市辖区".
+  it("offers a municipality's city by the municipality's name, and writes its addresses without the city twice", async () => {
+    const cityNames = async (province: string) =>
+      ((await server.call('GET', `/api/place/common/list?parentCode=${province}`)).body.data as { name: string }[]).map((city) => city.name);
+    expect(await cityNames('110000')).toEqual(['北京市']);
+    expect(await cityNames('120000')).toEqual(['天津市']);
+    expect(await cityNames('310000')).toEqual(['上海市']);
+    expect(await cityNames('500000')).toEqual(['重庆市', '重庆市（县）']);
+    const text = (chain: RegionChain, language: 'zh' | 'en' = 'zh') => regionText(server.database.db, chain, language);
+    expect(await text({ provinceId: '110000', cityId: '110100', districtId: '110105' })).toBe('北京市朝阳区');
+    expect(await text({ provinceId: '500000', cityId: '500200', districtId: '500240' })).toBe('重庆市石柱土家族自治县');
+    expect(await text({ provinceId: '310000', cityId: '310100', districtId: '310104' }, 'en')).toBe('Shanghai, 徐汇区');
+    expect(await text({ provinceId: '440000', cityId: '440100', districtId: '440106' })).toBe('广东省广州市天河区');
+  });
+
+  it('renames the placeholders in a database seeded before the names were fixed', async () => {
+    const db = server.database.db;
+    await db.update(t.regions).set({ name: { zh: '市辖区', en: '市辖区', ko: '市辖区' } }).where(eq(t.regions.code, '110100'));
+    await db.delete(t.seedRuns).where(eq(t.seedRuns.name, 'region-municipality-cities'));
+    expect(await seedReferenceData(db)).toEqual(['region-municipality-cities']);
+    const [beijing] = await db.select().from(t.regions).where(eq(t.regions.code, '110100'));
+    expect(beijing?.name).toEqual({ zh: '北京市', en: '北京市', ko: '北京市' });
   });
 
   it('refuses a malformed region code with a message, not a crash', async () => {

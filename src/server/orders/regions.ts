@@ -4,6 +4,7 @@ import type { Language } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { pick } from '../http/language.ts';
+import { MUNICIPALITY_PROVINCES } from '../db/seed/data/province-names.ts';
 
 export interface RegionChain {
   provinceId: string;
@@ -20,7 +21,8 @@ export async function regionText(db: Db, chain: RegionChain, language: Language)
   const district = byCode.get(chain.districtId);
   if (!province || !city || !district) return null;
   if (province.level !== 1 || city.parentCode !== province.code || district.parentCode !== city.code) return null;
-  // Municipalities list their districts under "市辖区": the city level adds nothing a person reads.
-  const names = [province, city, district].map((row) => pick(row.name, language)).filter((name) => name !== '市辖区' && name !== '县');
+  // A municipality's city is the municipality itself (北京市 under 北京市): the address names it once.
+  const chainRows = MUNICIPALITY_PROVINCES.includes(province.code) ? [province, district] : [province, city, district];
+  const names = chainRows.map((row) => pick(row.name, language));
   return names.join(language === 'en' ? ', ' : language === 'ko' ? ' ' : '');
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../open.ts';
 import * as t from '../schema.ts';
 import type { SeedSet } from './seed.ts';
@@ -6,7 +7,7 @@ import { consularPosts } from './data/consular-posts.ts';
 import { centers } from './data/centers.ts';
 import { defaultConfig } from './data/config.ts';
 import { sampleCnyPerUsd } from './data/fees.ts';
-import { provinceNames } from './data/province-names.ts';
+import { MUNICIPALITY_PROVINCES, provinceNames } from './data/province-names.ts';
 import { regions } from './data/regions.ts';
 import { visaTypes } from './data/visa-types.ts';
 import { visaProducts } from './data/visa-products.ts';
@@ -145,4 +146,16 @@ const calendars: SeedSet[] = holidayYears.map((year) => ({
   },
 }));
 
-export const referenceSeeds: readonly SeedSet[] = [geography, centersAndConfig, paymentConfig, visas, content, ...calendars];
+// Databases seeded before the municipalities' cities were named (scripts/gen-regions.ts cityName) still say
+// "市辖区"/"县"; a fresh one has the names already, so this only renames what is still a placeholder.
+const municipalityCities: SeedSet = {
+  name: 'region-municipality-cities',
+  version: 1,
+  async run(db: Db) {
+    for (const region of regions.filter((r) => r.level === 2 && MUNICIPALITY_PROVINCES.includes(r.parentCode ?? ''))) {
+      await db.update(t.regions).set({ name: sameInAllLanguages(region.name) }).where(eq(t.regions.code, region.code));
+    }
+  },
+};
+
+export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, centersAndConfig, paymentConfig, visas, content, ...calendars];

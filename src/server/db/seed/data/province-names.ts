@@ -45,3 +45,6 @@ export function provinceRef(code: string) {
   if (!name) throw new Error(`unknown province code ${code}`);
   return { code, name };
 }
+
+/** The four municipalities (直辖市): Beijing, Tianjin, Shanghai, Chongqing, whose cities are the municipality itself. */
+export const MUNICIPALITY_PROVINCES: readonly string[] = ['110000', '120000', '310000', '500000'];
