@@ -66,6 +66,8 @@ test.describe('the form steps of one applicant', () => {
     // The ID card already said where the applicant lives.
     await expect(page.getByLabel('户籍地址', { exact: true })).toHaveValue('北京市朝阳区建国路1号');
     await page.getByLabel('户籍地址', { exact: true }).fill('北京市东城区东华门街道1号');
+    // The account's own mobile came in for 本人 (apply-prefill.spec.ts): typed over here, digit by digit.
+    await page.getByLabel('手机号码', { exact: true }).clear();
     await page.getByLabel('手机号码', { exact: true }).pressSequentially('138-0013 8000');
     await expect(page.getByLabel('手机号码', { exact: true })).toHaveValue('13800138000');
     await expect(page.getByLabel('手机号码', { exact: true })).toHaveAttribute('inputmode', 'numeric');
