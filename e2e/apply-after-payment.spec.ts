@@ -52,6 +52,9 @@ test.describe('after payment', () => {
     await clickMove(page, orderId, 'issued');
     await page.getByRole('button', { name: '立即刷新' }).click();
     await statusTitle(page, '签证已签发');
+    // The way back as chosen on the return screen (courier to the sender's address), not a generic text.
+    await expect(page.getByRole('region', { name: '护照返还' }).getByRole('listitem'))
+      .toHaveText(/^.+的护照将快递寄到：.+，\d+，北京市朝阳区 朝阳区建国路1号 1号楼101$/);
     const entries = progress.getByRole('listitem');
     await expect(entries.nth(4)).toHaveText(/要求补缴费用.*偏远地区回寄附加费/);
     await expect(entries.last()).toHaveText(/已出结果/);

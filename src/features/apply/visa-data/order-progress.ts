@@ -31,3 +31,25 @@ export function owedSupplement(extra: Schemas['ExtraPayment'] | null | undefined
   const reason = extra.items.map((item) => item.reason).join('; ');
   return { amount: extra.amount, reason, key: `${extra.orderId}:${extra.amount}:${reason}` };
 }
+
+export interface PassportReturn {
+  way: 'courier' | 'pickup';
+  /** The applicants whose passports go this way, by name, in the order's order. */
+  names: string[];
+  recipient: string;
+  phone: string;
+  /** Region and street of a courier return; '' for a pickup. */
+  address: string;
+}
+
+/** How each passport comes back, as the person chose it on the return screen: the words of the issued page. */
+export function passportReturns(order: Pick<Schemas['OrderDetail'], 'returns' | 'applies'>): PassportReturn[] {
+  const nameOf = new Map(order.applies.map((apply) => [apply.id, apply.applicantName]));
+  return order.returns.map((group) => ({
+    way: group.way,
+    names: group.applyIds.map((id) => nameOf.get(id) ?? '').filter(Boolean),
+    recipient: group.recipient ?? '',
+    phone: group.phone ?? '',
+    address: group.way === 'courier' ? [group.regionText, group.address].filter(Boolean).join(' ') : '',
+  }));
+}

@@ -8,6 +8,7 @@ import { useLabelValue } from '../../../ui/label-value';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { owedSupplement, progressOf } from './order-progress';
+import { PassportReturns } from './passport-returns';
 import { loadVisaDataStrings, useVisaDataText } from './strings';
 
 export const ready = loadVisaDataStrings();
@@ -79,6 +80,7 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
         <p className="text-lg font-semibold">{text(`status.${step}.title`)}</p>
         <p>{text(`status.${step}.body`)}</p>
       </Notice>
+      {step === 'issued' || step === 'refused' ? <PassportReturns actor={actor} order={order.data} /> : null}
 
       {supplementUnpaid && (owed ?? owedInMachine) ? (
         <div role="alert" className="mb-6 border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
