@@ -37,6 +37,9 @@ test.describe('payment', () => {
     await heading(page, '支付成功');
     await expect(page).toHaveURL(/\/apply\/paid(\?|$)/);
     await expect(page.getByText('支付成功，谢谢。')).toBeVisible();
+    // The payment screen's sandbox advice (confirm or decline on the phone page) is not repeated once paid.
+    await expect(page.getByText(/沙箱：付款进入沙箱微信支付和支付宝/)).toHaveCount(0);
+    await expect(page.getByText('沙箱：这笔付款是在沙箱中模拟的，没有真实扣款。')).toBeVisible();
     await expect(page.getByRole('definition').first()).not.toHaveText('…');
     // Paid when, as every time of the portal: YYYY-MM-DD HH:mm, Beijing time.
     await expect(page.getByRole('definition').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

@@ -37,7 +37,7 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
 
   return (
     <FormPage>
-      <SandboxLabel />
+      <SandboxLabel paid />
       <Notice tone="success"><p className="text-lg font-semibold">{text('paid.notice')}</p></Notice>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="font-semibold">{text('paid.orderNo')}</dt>

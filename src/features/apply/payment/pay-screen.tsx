@@ -20,10 +20,12 @@ type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 export const primaryButton = 'rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
 export const secondaryButton = 'rounded bg-slate-200 px-4 py-2 font-semibold text-slate-900 shadow-[0_2px_0_#64748b] hover:bg-slate-300 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
 
-export function SandboxLabel() {
+// The payment screen's label tells how to pay in the sandbox; once paid, that advice (confirm or decline on the
+// phone page) no longer applies, so the paid page only says that no real money moved.
+export function SandboxLabel({ paid = false }: { paid?: boolean }) {
   const text = usePayText();
   if (!useIsSandbox()) return null;
-  return <p className="mb-6 border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900">{text('sandbox')}</p>;
+  return <p className="mb-6 border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900">{text(paid ? 'sandboxPaid' : 'sandbox')}</p>;
 }
 
 // Route confirmPay (spec §4 steps 12–13): the application in paying.inProgress / paying.notPaid, or a supplement
@@ -33,9 +35,12 @@ export function PayScreen({ actor, screenActor, screen }: FlowScreenProps) {
   const extra = screen.step === 'extra';
   const payment = useSelector(actor, (snapshot) => (extra ? snapshot.children.extraPayment : snapshot.children.payment) as PaymentRef | undefined);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const supplement = useSelector(actor, (snapshot) => snapshot.context.extraPayment);
   const text = usePayText();
+  // A supplement's payment says in its heading what is paid and why; the route's own title would read as the order's.
+  const title = extra ? (supplement?.reason ? text('extra.heading', { reason: supplement.reason }) : text('extra.headingNoReason')) : undefined;
   return (
-    <FormPage wide>
+    <FormPage wide title={title}>
       <SandboxLabel />
       <OrderFees actor={actor} extra={extra} />
       {payment && screen.step !== 'notPaid' ? (
