@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../ui/layout';
 import { Footer } from '../ui/footer';
+import { useNamedPageTitle } from '../ui/page-title';
 import { useRouteHandle } from '../ui/use-route-handle';
 import { ShellFooter } from './shell/shell-footer';
 import { SessionGate } from './session-gate';
@@ -41,7 +42,8 @@ function useRouteEffects() {
   const navigationType = useNavigationType();
   const previous = useRef<{ pathname: string; search: string } | null>(null);
 
-  const title = handle ? t(handle.titleKey) : '';
+  const named = useNamedPageTitle();
+  const title = named ?? (handle ? t(handle.titleKey) : '');
   const appTitle = t('app.title');
   useEffect(() => {
     document.title = title && title !== appTitle ? `${title} - ${appTitle}` : appTitle;

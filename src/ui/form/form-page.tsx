@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamePageTitle } from '../page-title';
 import { useRouteHandle } from '../use-route-handle';
 
-/** One heading per page: the route's own title, so the document title and the heading always agree. */
-export function FormPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+/**
+ * One heading per page: the route's own title, or the `title` the screen gives (named for the document title too),
+ * so the document title and the heading always agree.
+ */
+export function FormPage({ children, wide = false, title }: { children: ReactNode; wide?: boolean; title?: string }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  useNamePageTitle(title ?? null);
   return (
     <section className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-xl'} py-4`} aria-labelledby="page-title">
       <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">
-        {handle ? t(handle.titleKey) : ''}
+        {title ?? (handle ? t(handle.titleKey) : '')}
       </h1>
       {children}
     </section>
