@@ -5,7 +5,8 @@ import { confirmAndSign, prepareApplicants } from './flow-support';
 import { payOnSandboxPhone } from './payment-support';
 
 // The order list and order detail on the real server: a paid order is in progress (not finished) and its detail shows
-// the number, the fees, the payment and both ways; a supplement asked for by the back office shows with its amount;
+// the number, the fees, the payment and both ways; a supplement asked for by the back office shows with its amount,
+// is paid on a screen that names it, and then shows on the list and the detail with how and when it was paid;
 // an unpaid order is cancelled after the confirmation and is then listed as cancelled.
 
 const heading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
@@ -102,9 +103,28 @@ test.describe('orders', () => {
     await pay.click();
     // The flow opens the draft where it stopped — this applicant never pressed 继续 on the paid page — but that page
     // is out of date now: it goes on by itself to the awaiting-visa page, which opens the supplement's payment.
-    await heading(page, '确认支付');
+    // Its heading (and the window's title) says what is paid and why; the amount is beside the center's reason.
+    await heading(page, '确认支付补缴费用：偏远地区回寄附加费');
+    await expect(page).toHaveTitle(/^确认支付补缴费用：偏远地区回寄附加费 - /);
     await expect(page.getByRole('heading', { level: 1, name: '支付成功' })).toHaveCount(0);
-    await expect(page.getByText('偏远地区回寄附加费', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '签证中心要求补缴的费用' })).toContainText(/金额：USD\s12\.00/);
+    await payOnSandboxPhone(page, browser, 'alipay', 'approve');
+    await expect(page).toHaveURL(/\/apply\/visa-data(\?|$)/, { timeout: 30_000 });
+
+    // Once paid, the list and the detail show the supplement (amount, method, time) and what was paid in all.
+    const paidTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+    await page.goto('/account/orders');
+    await heading(page, '我的订单');
+    const listed = page.getByRole('article', { name: `订单号 ${orderNo}` });
+    await expect(listed).toContainText(new RegExp(`补缴费用USD\\s12\\.00（支付宝，${paidTime.source} 支付）`));
+    await expect(listed).toContainText(/已付合计USD\s93\.00/);
+    await orderLink(page, orderNo).click();
+    await heading(page, '订单详情');
+    const paid = page.getByRole('region', { name: '支付信息' });
+    await expect(paid.getByRole('definition').nth(1)).toHaveText('微信支付');
+    const supplement = paid.getByRole('table', { name: '补缴费用' }).getByRole('row', { name: /偏远地区回寄附加费/ });
+    await expect(supplement.getByRole('cell')).toHaveText([/^USD\s12\.00$/, '支付宝', paidTime]);
+    await expect(paid).toContainText(/已付合计（订单费用与补缴费用）\s*USD\s93\.00/);
   });
 
   test('an unpaid order: continue to payment is offered, it is cancelled after the confirmation and listed as cancelled', async ({ page, request, browser }) => {

@@ -8,6 +8,7 @@ import { QueryView } from '../../ui/query-states';
 import { useRouteHandle } from '../../ui/use-route-handle';
 import { ORDER_PAGE_SIZE, useOrders, type OrderSummary } from './api/orders';
 import { DateFilterForm } from './date-filter-form';
+import { SupplementsInList } from './payment-details';
 import { checkDateFilter, filterFromSearch, ORDER_TABS, searchOfFilter, type OrderListFilter } from './order-rules';
 import { useOrdersText } from './strings';
 
@@ -81,6 +82,13 @@ function OrderItem({ order }: { order: OrderSummary }) {
           <dd>{order.jurisdiction}</dd>
           <dt className="text-slate-600">{text('list.amount')}</dt>
           <dd>{formatMoney(order.amount, order.currency, language)}</dd>
+          <SupplementsInList order={order} />
+          {order.paidTotal > 0 ? (
+            <>
+              <dt className="text-slate-600">{text('list.paidTotal')}</dt>
+              <dd className="font-semibold text-slate-950">{formatMoney(order.paidTotal, order.currency, language)}</dd>
+            </>
+          ) : null}
         </dl>
       </article>
     </li>

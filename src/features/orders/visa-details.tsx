@@ -4,6 +4,7 @@ import { formatMoney } from '../../ui/format-money';
 import { useOrderHistory, type OrderDetail } from './api/orders';
 import { FormsDownload, OrderActions } from './order-actions';
 import { canCancel, canDelete, feeRows } from './order-rules';
+import { PaymentDetails } from './payment-details';
 import { useOrdersText } from './strings';
 
 const h2 = 'mb-3 mt-8 text-xl font-bold text-blue-950';
@@ -22,7 +23,6 @@ export function Section({ title, id, children }: { title: string; id: string; ch
 // application forms, and what may still be done with it (cancel while unpaid, delete once closed).
 export function VisaDetails({ order }: { order: OrderDetail }) {
   const { text, language } = useOrdersText();
-  const money = (amount: number) => formatMoney(amount, order.currency, language);
   return (
     <>
       <Section title={text('detail.summary')} id="order-summary">
@@ -83,16 +83,7 @@ export function VisaDetails({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section title={text('detail.payment.title')} id="order-payment">
-        {order.payment ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            <dt className="font-semibold">{text('detail.payment.amount')}</dt>
-            <dd>{money(order.payment.amount)}</dd>
-            <dt className="font-semibold">{text('detail.payment.method')}</dt>
-            <dd>{text(`method.${order.payment.method}`)}</dd>
-            <dt className="font-semibold">{text('detail.payment.paidAt')}</dt>
-            <dd><time dateTime={order.payment.paidAt}>{formatDateTime(order.payment.paidAt)}</time></dd>
-          </dl>
-        ) : <p>{text('detail.payment.notPaid')}</p>}
+        <PaymentDetails order={order} />
       </Section>
 
       <Section title={text('detail.forms.title')} id="order-forms">
