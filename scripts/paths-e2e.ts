@@ -12,6 +12,7 @@ import { applicantNotOffered, planApplicantTour, tourPerson } from '../e2e/paths
 import { paymentNotOffered, planPaymentTour } from '../e2e/paths/payment-tour.ts';
 import { isInternal, planPaths, storePlan } from '../e2e/paths/plan.ts';
 import { planFile, readPlan, records, runDir, writeJson, type RunRecord } from '../e2e/paths/run-state.ts';
+import { phoneViewport } from '../e2e/paths/phone-width.ts';
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
@@ -99,6 +100,11 @@ list('payment transitions not driven', paymentTour.personTransitions.filter((t) 
 list('payment transitions not offered to a person', Object.entries(paymentNotOffered).map(([transition, reason]) => `${transition} — ${reason}`));
 list('payment transitions excluded (machine-internal: invoked calls\' results, timers)', paymentTour.internalTransitions);
 if (paymentTour.unreachable.length) list('payment: not in the tour (the page model has no way to it yet)', paymentTour.unreachable);
+// Issue 12 item 7: every screen state the paths landed on, measured again at a phone's width.
+const widths = new Map(of('width').map((r) => [r.id, r]));
+const wide = [...widths.values()].filter((r) => r.scrollWidth > r.innerWidth);
+console.log(`screen states wider than the viewport at ${phoneViewport.width} px: ${wide.length} of ${widths.size} measured`);
+list('wider than the phone', wide.map((r) => `${r.id}: ${r.scrollWidth} px in ${r.innerWidth} px`));
 if (failures.length) {
   console.log('failures:');
   for (const f of failures) {

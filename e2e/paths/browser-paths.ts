@@ -12,6 +12,7 @@ import { applicantStates, performApplicantEvent } from './model/applicant-states
 import { paymentStates, paymentWayOf, type PaymentPathContext } from './model/payment-states';
 import type { PathContext } from './model/types';
 import { paymentStateOf, planPaymentTour, type PaymentLeg } from './payment-tour';
+import { checkWidthAtPhone } from './phone-width';
 import { planPathTo, planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
 import { chainState, planFile, readPlan, record, sessionFile, writeJson } from './run-state';
 
@@ -79,6 +80,7 @@ async function see(ctx: PathContext, snapshot: AnyMachineSnapshot) {
   }
   await state.see(ctx);
   record({ kind: 'state', id, generic: state.generic === true });
+  await checkWidthAtPhone(page, id);
 }
 
 async function drive(path: PlannedPath) {
@@ -165,8 +167,10 @@ async function driveTourLeg(leg: TourStep[], index: number) {
       record({ kind: 'applicantState', id: step.source });
       await performApplicantEvent(page, tourPerson, step.source, step.event);
       // A passport's reading may take a while on a busy machine.
-      if (step.screen) await expect(page.getByRole('heading', { level: 1, name: applicantStates[step.screen]!.title, exact: true })).toBeVisible({ timeout: 60_000 });
-      else await taskList(page);
+      if (step.screen) {
+        await expect(page.getByRole('heading', { level: 1, name: applicantStates[step.screen]!.title, exact: true })).toBeVisible({ timeout: 60_000 });
+        await checkWidthAtPhone(page, `applicant:${step.screen}`);
+      } else await taskList(page);
       step.taken.forEach((t) => record({ kind: 'applicantTaken', ...t }));
       done += 1;
     }
@@ -221,6 +225,7 @@ async function seePayment(ctx: PaymentPathContext, snapshot: AnyMachineSnapshot)
   }
   await state.see(ctx, snapshot);
   record({ kind: 'paymentState', id });
+  await checkWidthAtPhone(ctx.page, `payment:${id}`);
 }
 
 async function drivePaymentLeg(leg: PaymentLeg, index: number) {

@@ -34,6 +34,7 @@ export type RunRecord =
   | { kind: 'paymentTaken'; transition: string }
   | ({ kind: 'applicantTaken' } & ApplicantTransition)
   | { kind: 'chain'; chain: number; resume?: string; broken?: string }
+  | { kind: 'width'; id: string; scrollWidth: number; innerWidth: number }
   | { kind: 'outcome'; id: string; words: string; ok: boolean; failedAt?: string; error?: string };
 
 const recordsFile = file('records.jsonl');
