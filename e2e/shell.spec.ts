@@ -60,6 +60,19 @@ test.describe('the shell', () => {
     expect(decodeURIComponent(fallbackSrc ?? '')).toContain(qr.defaultQrCodeSvg);
   });
 
+  // Issue 12 item 12g: the addresses were plain text in one run-on paragraph.
+  test('the useful-links page links the official sites, each opening in a new tab', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: /^相关链接/ }).first().click();
+    await expect(page.getByRole('heading', { name: '相关链接' }).first()).toBeVisible();
+    for (const site of ['https://overseas.mofa.go.kr/cn-zh/index.do', 'https://www.visa.go.kr', 'https://www.hikorea.go.kr', 'https://www.k-eta.go.kr', 'http://cs.mfa.gov.cn']) {
+      const link = page.getByRole('link', { name: new RegExp(`^${site.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`) });
+      await expect(link).toHaveAttribute('href', site);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
   test('an unknown address shows a proper not-found page with a way home', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(200);

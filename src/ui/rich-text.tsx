@@ -1,4 +1,6 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { plainParagraphs, textWithLinks } from './text-links';
 
 // Article and announcement bodies arrive as HTML. Instead of injecting it, the HTML is parsed and
 // rebuilt as React elements from a short list of tags: scripts, handlers, styles and unknown tags
@@ -34,8 +36,20 @@ function convert(node: Node, key: number): ReactNode {
   return voidTags.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children);
 }
 
+// An address in plain text opens in a new tab like the HTML links do, and says so to a screen reader.
+function Linked({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return textWithLinks(text).map((part, i) => (typeof part === 'string' ? part : (
+    <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" className="break-all text-blue-900 underline underline-offset-2">
+      {part.href}<span className="sr-only">{t('common.opensInNewWindow')}</span>
+    </a>
+  )));
+}
+
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const content = useMemo(() => {
+    const paragraphs = plainParagraphs(html);
+    if (paragraphs) return paragraphs.map((paragraph, i) => <p key={i}><Linked text={paragraph} /></p>);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     return Array.from(doc.body.childNodes, convert);
   }, [html]);

@@ -80,3 +80,14 @@ describe('home', () => {
     }
   });
 });
+
+// Issue 12 item 12g: the useful-links page named four sites; the official ones a visa applicant needs are all there.
+describe('the useful-links page', () => {
+  it.each(['zh', 'en', 'ko'] as const)('names the official sites in %s, one per paragraph', (language) => {
+    const body = byId('useful-links')!.body[language];
+    for (const site of ['https://overseas.mofa.go.kr/cn-', 'https://www.visa.go.kr', 'https://www.hikorea.go.kr', 'https://www.k-eta.go.kr', 'http://cs.mfa.gov.cn']) {
+      expect(body.split('\n\n').filter((paragraph) => paragraph.includes(site)), site).toHaveLength(1);
+    }
+    expect(body).toContain(`https://overseas.mofa.go.kr/cn-${language === 'zh' ? 'zh' : language}/index.do`);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { calendarDays } from '../../src/server/db/schema.ts';
+import { articles, calendarDays, seedRuns } from '../../src/server/db/schema.ts';
+import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
 import { databaseKinds } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -23,6 +24,19 @@ describe.each(databaseKinds())('shell and content on %s', (kind) => {
     expect(home.convenientServices!.map((service) => (service as { code?: string }).code)).toEqual(
       ['jurisdictionDivision', 'formDownload', 'commonProblems', 'otherDownloads', 'links'],
     );
+  });
+
+  // Issue 12 item 12g: the useful-links page of a database seeded before the fuller list gets it on the next start.
+  it('brings the useful-links page of an older database up to the seeded list', async () => {
+    const db = server.database.db;
+    const older = { zh: '大韩民国驻华大使馆：https://overseas.mofa.go.kr/cn-zh/index.do', en: 'older', ko: 'older' };
+    await db.update(articles).set({ body: older }).where(eq(articles.id, 'useful-links'));
+    await db.delete(seedRuns).where(eq(seedRuns.name, 'content-useful-links'));
+    expect(await seedReferenceData(db)).toEqual(['content-useful-links']);
+    const { body } = await server.call('GET', '/api-content/article/detail/useful-links', { language: 'zh' });
+    for (const site of ['https://www.visa.go.kr', 'https://www.hikorea.go.kr', 'https://www.k-eta.go.kr', 'http://cs.mfa.gov.cn']) {
+      expect((body.data as { body: string }).body).toContain(site);
+    }
   });
 
   it('pages through articles of one type, newest first', async () => {

@@ -158,4 +158,14 @@ const municipalityCities: SeedSet = {
   },
 };
 
-export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, centersAndConfig, paymentConfig, visas, content, ...calendars];
+// The useful-links page first listed four sites; databases seeded before get the fuller list as well.
+const usefulLinks: SeedSet = {
+  name: 'content-useful-links',
+  version: 1,
+  async run(db: Db) {
+    const links = articles.find((article) => article.id === 'useful-links');
+    if (links) await db.update(t.articles).set({ summary: links.summary, body: links.body }).where(eq(t.articles.id, links.id));
+  },
+};
+
+export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, centersAndConfig, paymentConfig, visas, content, usefulLinks, ...calendars];

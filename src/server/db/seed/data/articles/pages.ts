@@ -128,31 +128,37 @@ export const pages = [
 
   article('useful-links', 'about', '2026-01-05', {
     title: '相关链接',
-    summary: '大韩民国驻华使领馆、韩国签证门户、Hi Korea和韩国旅游发展局官方网站。',
+    summary: '大韩民国驻华大使馆、韩国签证门户、Hi Korea、K-ETA、中国外交部领事服务网和韩国旅游发展局的官方网站。',
     body: [
       '大韩民国驻华大使馆：https://overseas.mofa.go.kr/cn-zh/index.do',
       '韩国签证门户（Korea Visa Portal）：https://www.visa.go.kr',
       'Hi Korea 外国人综合服务网站：https://www.hikorea.go.kr',
+      '韩国电子旅行许可（K-ETA）：https://www.k-eta.go.kr',
+      '中华人民共和国外交部领事服务网：http://cs.mfa.gov.cn',
       '韩国旅游发展局：https://chinese.visitkorea.or.kr',
       '以上为外部网站，其内容由各网站负责。',
     ],
   }, {
     title: 'Useful links',
-    summary: 'Official sites of the Korean embassy in China, the Korea Visa Portal, Hi Korea and the Korea Tourism Organization.',
+    summary: 'Official sites of the Korean embassy in China, the Korea Visa Portal, Hi Korea, K-ETA, the consular service of China\'s Ministry of Foreign Affairs and the Korea Tourism Organization.',
     body: [
       'Embassy of the Republic of Korea in China: https://overseas.mofa.go.kr/cn-en/index.do',
       'Korea Visa Portal: https://www.visa.go.kr',
       'Hi Korea, e-government for foreigners: https://www.hikorea.go.kr',
+      'K-ETA, Korea Electronic Travel Authorization: https://www.k-eta.go.kr',
+      'Consular service of the Ministry of Foreign Affairs of the People\'s Republic of China: http://cs.mfa.gov.cn',
       'Korea Tourism Organization: https://english.visitkorea.or.kr',
       'These are external sites; each is responsible for its own content.',
     ],
   }, {
     title: '관련 링크',
-    summary: '주중국 대한민국 대사관, 대한민국 비자포털, 하이코리아, 한국관광공사 공식 사이트입니다.',
+    summary: '주중국 대한민국 대사관, 대한민국 비자포털, 하이코리아, K-ETA, 중국 외교부 영사 서비스, 한국관광공사 공식 사이트입니다.',
     body: [
       '주중국 대한민국 대사관: https://overseas.mofa.go.kr/cn-ko/index.do',
       '대한민국 비자포털: https://www.visa.go.kr',
       '하이코리아(외국인을 위한 전자정부): https://www.hikorea.go.kr',
+      '전자여행허가(K-ETA): https://www.k-eta.go.kr',
+      '중화인민공화국 외교부 영사 서비스: http://cs.mfa.gov.cn',
       '한국관광공사: https://korean.visitkorea.or.kr',
       '위 사이트는 외부 사이트이며 각 사이트의 내용은 해당 기관이 책임집니다.',
     ],
