@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import * as t from '../../src/server/db/schema.ts';
+import { articles } from '../../src/server/db/seed/data/articles.ts';
 import { databaseKinds } from '../support/database.ts';
 import { encryptor, latestCode, login, loginToken, outbox, register, sendMail, sendSms, startAccountServer, type AccountServer } from './account-support.ts';
 
@@ -104,17 +107,56 @@ describe.each(databaseKinds())('password, contact data, messages and feedback on
 
   it('lists messages by kind with paging and the unread count, and marks them read for the token user only', async () => {
     const list = async (token: string, query = '') => (await server.call('GET', `/api-msg/message/list${query}`, { auth: token })).body;
-    expect((await list(alice)).data).toMatchObject({ total: 1, unreadCount: 1, page: 1, size: 10 });
-    expect((await list(alice, '?kind=announcement')).data).toMatchObject({ total: 0, records: [], unreadCount: 1 });
+    const announcements = articles.filter((article) => article.typeCode === 'announcement');
+    // The seeded announcements (2026) predate Alice and Bob, as they predate anyone registering today (the test
+    // clock stands in 2025): listed, but not counted unread.
+    await server.database.db.update(t.users).set({ createdAt: new Date('2026-12-01T00:00:00Z') });
+    expect((await list(alice)).data).toMatchObject({ total: 1 + announcements.length, unreadCount: 1, page: 1, size: 10 });
+    expect((await list(alice, '?kind=announcement')).data).toMatchObject({ total: announcements.length, unreadCount: 1 });
     expect((await list(alice, '?kind=system&page=2&size=1')).data).toMatchObject({ total: 1, records: [], page: 2, size: 1 });
     expect((await list(alice, '?kind=bogus')).code).toBe(400);
 
     const marked = await server.call('PUT', '/api-msg/message/read/all', { auth: alice, body: {} });
     expect(marked.body.data).toEqual({ updated: 1 });
-    expect((await list(alice)).data).toMatchObject({ unreadCount: 0, records: [{ read: true }] });
+    expect((await list(alice, '?kind=system')).data).toMatchObject({ unreadCount: 0, records: [{ read: true }] });
     // Bob's welcome message is untouched by Alice's call.
-    expect((await list(bob)).data).toMatchObject({ unreadCount: 1, total: 1 });
+    expect((await list(bob)).data).toMatchObject({ unreadCount: 1, total: 1 + announcements.length });
     expect((await server.call('PUT', '/api-msg/message/read/all', { auth: bob, body: { kind: 'announcement' } })).body.data).toEqual({ updated: 0 });
+  });
+
+  // Issue 12 item 12h: the announcements tab said "暂无消息" while the site had six announcements.
+  it("lists the site's announcements in the announcements tab, newest first, once each, in the language asked", async () => {
+    await register(server, '13700000009', 'carol01');
+    const carol = await loginToken(server, '13700000009', 'carol01');
+    const list = async (query: string, language: 'zh' | 'en' = 'zh') => (await server.call('GET', `/api-msg/message/list${query}`, { auth: carol, language })).body.data as { total: number; records: { kind: string; title: string; createdAt: string }[] };
+    const seeded = articles.filter((article) => article.typeCode === 'announcement').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id));
+    const first = await list('?kind=announcement&size=50');
+    expect(first.total).toBe(seeded.length);
+    expect(first.records.map((message) => message.title)).toEqual(seeded.map((article) => article.title.zh));
+    expect(first.records.every((message) => message.kind === 'announcement')).toBe(true);
+    // Asked again (another page, another language): still one message per announcement.
+    const again = await list('?kind=announcement&size=50', 'en');
+    expect(again.total).toBe(seeded.length);
+    expect(again.records[0]!.title).toBe(seeded[0]!.title.en);
+  });
+
+  it('counts an announcement published after the user registered as unread, until marked read', async () => {
+    const db = server.database.db;
+    await db.insert(t.articles).values({
+      id: 'announcement-test-new', typeCode: 'announcement', publishedAt: new Date('2027-01-04T00:00:00Z'),
+      title: { zh: '新公告', en: 'New notice', ko: '새 공지' }, summary: { zh: '摘要', en: 'Summary', ko: '요약' }, body: { zh: '正文', en: 'Body', ko: '본문' },
+    });
+    try {
+      const list = async () => (await server.call('GET', '/api-msg/message/list?kind=announcement', { auth: bob })).body.data as { unreadCount: number; records: { title: string; read: boolean }[] };
+      const before = await list();
+      expect(before.records[0]).toMatchObject({ title: '新公告', read: false });
+      expect(before.unreadCount).toBe(2);
+      expect((await server.call('PUT', '/api-msg/message/read/all', { auth: bob, body: { kind: 'announcement' } })).body.data).toEqual({ updated: 1 });
+      expect((await list()).unreadCount).toBe(1);
+    } finally {
+      await db.delete(t.userMessages).where(like(t.userMessages.id, '%announcement-test-new%'));
+      await db.delete(t.articles).where(eq(t.articles.id, 'announcement-test-new'));
+    }
   });
 
   it('answers each user with their own record only', async () => {

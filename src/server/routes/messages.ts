@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { deliverAnnouncements } from '../accounts/announcements.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
@@ -15,6 +16,7 @@ export const messageHandlers: OperationHandlers = guardAll({
     const { kind } = parse(c, z.object({ kind: kindSchema }), { kind: c.req.query('kind') || undefined });
     const { page, size, offset } = paging(c);
     const db = c.get('db');
+    await deliverAnnouncements(db, userId);
     const mine: SQL[] = [eq(t.userMessages.userId, userId)];
     const shown = kind ? and(...mine, eq(t.userMessages.kind, kind)) : and(...mine);
     const [rows, [total], [unread]] = await Promise.all([
@@ -42,6 +44,7 @@ export const messageHandlers: OperationHandlers = guardAll({
   async markAllMessagesRead(c) {
     const userId = currentUserId(c);
     const { kind } = parse(c, z.object({ kind: kindSchema }), await jsonBody(c));
+    await deliverAnnouncements(c.get('db'), userId);
     const conditions = [eq(t.userMessages.userId, userId), eq(t.userMessages.read, false)];
     if (kind) conditions.push(eq(t.userMessages.kind, kind));
     const changed = await c.get('db').update(t.userMessages).set({ read: true }).where(and(...conditions)).returning({ id: t.userMessages.id });
