@@ -50,6 +50,8 @@ test.describe('orders', () => {
     await expect(page.getByRole('list', { name: '办理进度' }).getByRole('listitem')).toHaveText([/待支付/, /已支付/]);
     const applicants = page.getByRole('region', { name: '申请人' });
     await expect(applicants.getByRole('row')).toHaveCount(2);
+    // The application's number is its short reference (decision 031), not the UUID.
+    await expect(applicants.getByRole('cell', { name: /^A\d{6,}$/ })).toHaveCount(1);
     // The application forms, as on the paid page: a signed link to the PDF.
     await page.getByRole('button', { name: '下载申请表' }).click();
     const forms = page.getByRole('link', { name: /^保存申请表 .+\.pdf$/ });

@@ -14,7 +14,7 @@ const names = [['王', '芳'], ['李', '娜'], ['张', '伟'], ['刘', '洋'], [
 const applicant = (index: number): FormInput => {
   const [surnameZh, nameZh] = names[index]!;
   return {
-    applyId: `0b0f6a9e-1c2d-4e5f-8a9b-00000000000${index}`, orderNo: 'KV20250602123456', applicantName: `${surnameZh}${nameZh}`,
+    reference: `A10000${index}`, orderNo: 'KV20250602123456', applicantName: `${surnameZh}${nameZh}`,
     submittedAt: '2025-06-02 10:00', visaType: { zh: 'C-3-9 一般短期', en: 'C-3-9 General short-term' }, visaProduct: { zh: '单次', en: 'Single entry' }, urgent: false,
     photo: { bytes: photo, type: 'image/jpeg' }, signature: { png: signature, signedAt: '2025-06-02 10:30' }, qrContent: `0b0f6a9e-1c2d-4e5f-8a9b-00000000000${index}`,
     data: {

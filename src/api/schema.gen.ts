@@ -2384,6 +2384,8 @@ export interface components {
         ApplyStatus: "filling" | "completed" | "confirmed" | "signed" | "submitted" | "ordered" | "inReview" | "incorrect" | "issued" | "refused" | "cancelled";
         ApplySummary: {
             id: string;
+            /** @description The application's reference for people (decision 031): A and a number, e.g. A100042. Shown and quoted instead of the id. */
+            reference: string;
             orderId: string | null;
             applicantName: string;
             passportNum: string;

@@ -22,6 +22,11 @@ describe.each(databaseKinds())('applications on %s: create, read, delete, owners
     });
     expect(created.visaTypeName).not.toBe('');
     expect(created.visaProductName).not.toBe('');
+    // Issue 12 item 12i: a short reference for people (decision 031), besides the UUID key.
+    expect(created.reference).toMatch(/^A\d{6,}$/);
+    const other = await createdApply(server, server.alice, draftId, entry('110105', '李娜'));
+    expect(other.reference).toMatch(/^A\d{6,}$/);
+    expect(other.reference).not.toBe(created.reference);
     const read = await server.call('GET', `/api/visa/apply/user/${created.id}`, { auth: server.alice });
     expect(read.body).toMatchObject({ code: 0, data: { id: created.id, applicant } });
     const en = await server.call('GET', `/api/visa/apply/user/${created.id}`, { auth: server.alice, language: 'en' });

@@ -53,6 +53,7 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
   async function completeDraft(list: Applicant[]) {
     const draftId = await newDraft(server, server.alice);
     const ids: string[] = [];
+    const references: string[] = [];
     for (const person of list) {
       const apply = await createdApply(server, server.alice, draftId, entry('110000', `${person.surnameZh}${person.nameZh}`));
       const docs = await documents(server);
@@ -62,8 +63,9 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
       ] as const;
       for (const [step, form] of steps) expect((await saveStep(server, server.alice, apply.id, step, form)).body.code, step).toBe(0);
       ids.push(apply.id);
+      references.push(apply.reference);
     }
-    return { draftId, ids };
+    return { draftId, ids, references };
   }
 
   async function signOnPhone(applyId: string) {
@@ -74,11 +76,11 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
   }
 
   async function signedOrder(list: Applicant[]) {
-    const { draftId, ids } = await completeDraft(list);
+    const { draftId, ids, references } = await completeDraft(list);
     expect((await submit(server, server.alice, ids)).body.code).toBe(0);
     for (const id of ids) await signOnPhone(id);
     const order = await createdOrder(server, server.alice, { draftId, applyIds: ids, delivery: courier, returns: [courierBack(ids)] });
-    return { ids, order };
+    return { ids, references, order };
   }
 
   const orderLink = (orderId: string, auth = server.alice, language = 'en') =>
@@ -88,7 +90,7 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
   // What a browser does with the link: a plain GET, no bearer header.
   const follow = (url: string, language = 'en') => fetch(server.baseUrl + url, { headers: { 'accept-language': language } });
 
-  let order: { ids: string[]; order: { id: string; orderNo: string } };
+  let order: { ids: string[]; references: string[]; order: { id: string; orderNo: string } };
   beforeAll(async () => {
     order = await signedOrder(people);
   });
@@ -120,7 +122,9 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
       const form = firstPages[index]!;
       expect(form).toContain(`${person.surnameZh}${person.nameZh}`);
       expect(form).toContain(person.passportNum);
-      expect(form).toContain(order.ids[index]);
+      // The application's number is its short reference (decision 031), never the UUID behind it.
+      expect(form).toContain(order.references[index]);
+      expect(form).not.toContain(order.ids[index]);
       // Other applicants' passports are on their own forms, not this one.
       for (const other of people.filter((candidate) => candidate !== person)) expect(form).not.toContain(other.passportNum);
     });
@@ -139,7 +143,7 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
     expect(body.code, body.msg).toBe(0);
     const { applyId, file } = body.data as { applyId: string; file: DownloadLink };
     expect(applyId).toBe(order.ids[1]);
-    expect(file.fileName).toBe(`visa-application-form-${order.order.orderNo}-${order.ids[1]!.slice(0, 8)}.pdf`);
+    expect(file.fileName).toBe(`visa-application-form-${order.order.orderNo}-${order.references[1]}.pdf`);
     const response = await follow(file.url);
     expect(response.status).toBe(200);
     const pages = await pagesOf(new Uint8Array(await response.arrayBuffer()));

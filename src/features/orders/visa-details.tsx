@@ -47,13 +47,14 @@ export function VisaDetails({ order }: { order: OrderDetail }) {
         <table className="w-full border-collapse bg-white">
           <thead>
             <tr>
-              {(['name', 'passport', 'visa', 'status'] as const).map((column) => <th key={column} scope="col" className={`${cell} font-semibold`}>{text(`detail.applicants.${column}`)}</th>)}
+              {(['name', 'reference', 'passport', 'visa', 'status'] as const).map((column) => <th key={column} scope="col" className={`${cell} font-semibold`}>{text(`detail.applicants.${column}`)}</th>)}
             </tr>
           </thead>
           <tbody>
             {order.applies.map((apply) => (
               <tr key={apply.id}>
                 <th scope="row" className={`${cell} font-normal`}>{apply.applicantName}</th>
+                <td className={`${cell} tabular-nums`}>{apply.reference}</td>
                 <td className={cell}>{apply.passportNum}</td>
                 <td className={cell}>{[apply.visaTypeName, apply.visaProductName].filter(Boolean).join(' · ')}{apply.urgent ? text('detail.applicants.urgent') : ''}</td>
                 <td className={cell}>{text(`applyStatus.${apply.status}`)}</td>

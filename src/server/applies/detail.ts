@@ -13,6 +13,7 @@ export async function toSummary(db: Db, row: ApplyRow, language: Language): Prom
   const passport = row.data.passport as { passportNum?: string } | undefined;
   return {
     id: row.id,
+    reference: row.reference,
     orderId: row.orderId,
     applicantName: row.applicantName ?? '',
     passportNum: passport?.passportNum ?? '',

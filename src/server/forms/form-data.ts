@@ -36,7 +36,7 @@ export async function formInputOf(db: Db, row: ApplyRow, orderNo: string | null)
     namesOf(db, choice.visaTypeValue ?? '', choice.visaProductValue ?? ''), photoOf(db, row), signatureOf(db, row),
   ]);
   return {
-    applyId: row.id,
+    reference: row.reference,
     orderNo,
     applicantName: row.applicantName ?? '',
     submittedAt: row.submittedAt ? beijingTime(row.submittedAt) : null,

@@ -10,7 +10,8 @@ import { drawLine } from './text-layout.ts';
 // document. The caller loads the data; this file only lays it out.
 
 export interface FormInput {
-  applyId: string;
+  /** The application's reference for people (decision 031), printed as its number. */
+  reference: string;
   orderNo: string | null;
   applicantName: string;
   submittedAt: string | null;
@@ -52,7 +53,7 @@ function prepare(input: FormInput): Prepared {
 function charactersOf(forms: Prepared[]): { text: string; bold: string } {
   const fixed = Object.values(formText).flatMap((entry) => (typeof entry === 'string' ? [entry] : [entry.zh, entry.en]));
   const regular = [...fixed, '0123456789/·:-—– 第页 Page ()（）', ...forms.flatMap(({ input, visa, sections }) => [
-    input.applyId, input.orderNo ?? '', input.applicantName, input.submittedAt ?? '', input.signature?.signedAt ?? '',
+    input.reference, input.orderNo ?? '', input.applicantName, input.submittedAt ?? '', input.signature?.signedAt ?? '',
     ...[visa, ...sections].flatMap((section) => section.rows.flatMap((row) => [row.label.zh, row.label.en, row.value])),
   ])].join('');
   const bold = [formText.title.zh, formText.declaration.zh, formText.declaration.en, ...forms.flatMap(({ input, visa, sections }) => [
@@ -84,7 +85,7 @@ async function header(writer: FormWriter, doc: PDFDocument, input: FormInput) {
   drawLine(page, formText.title.en, MARGIN, top - 34, writer.style(10, false, grey));
   const facts: [Bilingual, string][] = [
     [formText.orderNo, input.orderNo ?? '—'],
-    [formText.applyId, input.applyId],
+    [formText.applyId, input.reference],
     [formText.applicant, input.applicantName],
     [formText.submittedAt, input.submittedAt ?? '—'],
   ];
@@ -142,7 +143,7 @@ export async function buildFormsPdf(inputs: FormInput[], now: Date = new Date())
   const fonts = await embedFormFonts(doc, text, bold);
   for (const form of forms) {
     const { input } = form;
-    const ids = `${formText.orderNo.en} ${input.orderNo ?? '—'} · ${formText.applyId.en} ${input.applyId}`;
+    const ids = `${formText.orderNo.en} ${input.orderNo ?? '—'} · ${formText.applyId.en} ${input.reference}`;
     const writer = new FormWriter(doc, fonts, `${input.applicantName} · ${ids}`);
     await header(writer, doc, input);
     writer.startColumns();

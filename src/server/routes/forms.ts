@@ -39,7 +39,7 @@ async function lookUp(c: Context<AppEnv>, subject: FormLinkSubject): Promise<Loo
   if (!row) return { ok: false, reason: 'notFound' };
   if (!isPrintable(row)) return { ok: false, reason: 'notSubmitted' };
   const orderNo = await orderNoOf(db, row);
-  return { ok: true, printable: { rows: [row], orderNo, fileName: `visa-application-form-${orderNo ? `${orderNo}-` : ''}${row.id.slice(0, 8)}.pdf` } };
+  return { ok: true, printable: { rows: [row], orderNo, fileName: `visa-application-form-${orderNo ? `${orderNo}-` : ''}${row.reference}.pdf` } };
 }
 
 async function link(c: Context<AppEnv>, subject: FormLinkSubject) {

@@ -1,4 +1,5 @@
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The application flow: drafts (persisted application actors), uploaded files and per-applicant applications.
@@ -45,9 +46,14 @@ export const files = pgTable('files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (table) => [index('files_owner_idx').on(table.ownerId)]);
 
+/** Numbers of the applications' human references (decision 031): A100001, A100002, … */
+export const applyReferenceSeq = pgSequence('apply_reference_seq', { startWith: 100001 });
+
 /** One applicant's application; its data is checked by the same src/domain schemas as the forms. */
 export const applies = pgTable('applies', {
   id: text('id').primaryKey(),
+  /** What a person reads and quotes (decision 031); the id stays the key. Every insert gets one from the sequence. */
+  reference: text('reference').notNull().unique().default(sql`'A' || nextval('apply_reference_seq')`),
   userId: text('user_id').notNull().references(() => users.id),
   draftId: text('draft_id').references(() => drafts.id),
   /** The flow's key of the applicant (ApplicantEntry.applicantId): with the draft, one application per applicant. */
