@@ -10,6 +10,7 @@ import { requireBearer, requireClientCredential, type TokenVerifier } from './ht
 import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
 import { apiAnswers } from './http/api-answers.ts';
 import { boundedInput } from './http/bounded-input.ts';
+import { mountHealth } from './http/health.ts';
 import { withoutParameters } from './http/error-log.ts';
 import { createReferenceCache, type ReferenceCacheOptions } from './http/reference-cache.ts';
 import { referenceReads } from './http/reference-reads.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
 
   // Before the SPA's history fallback, which would otherwise answer these paths with index.html.
   mountFormDownloads(app);
+  mountHealth(app);
   if (deps.config.sandbox) {
     mountDevRoutes(app);
     mountBackOffice(app);

@@ -1,3 +1,5 @@
+import { paymentConfigFrom, type PaymentConfig } from './payments/live/config.ts';
+
 export interface ServerConfig {
   port: number;
   clientId: string;
@@ -45,6 +47,8 @@ export interface ServerConfig {
   gatewayRetryBackoffMs?: number[];
   /** Waits before each sandbox notify attempt, ms (its length is the number of attempts). */
   sandboxNotifyBackoffMs?: number[];
+  /** The live payment gateways (PAYMENT_PROVIDER, WECHATPAY_*, ALIPAY_*); ignored in a sandbox, absent ones are off. */
+  payments?: PaymentConfig;
 }
 
 const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
@@ -128,5 +132,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     gatewayTimeoutMs: numberFrom(env.GATEWAY_TIMEOUT_MS),
     sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,
+    payments: paymentConfigFrom(env, sandbox),
   };
 }

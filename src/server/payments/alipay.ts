@@ -71,6 +71,11 @@ export function verifyAlipayNotify(appId: string, alipayPublicKey: string, raw: 
     valid = false;
   }
   if (!valid) return { ok: false, why: 'badSignature' };
+  return notifyOfFields(fields);
+}
+
+/** What a notify whose signature has been checked says. */
+export function notifyOfFields(fields: Record<string, string | undefined>): NotifyVerdict {
   const status = statuses.find((known) => known === fields.trade_status);
   const amount = Number(fields.total_amount);
   if (!status || !fields.out_trade_no || !fields.trade_no || !Number.isFinite(amount)) return { ok: false, why: 'unreadable' };

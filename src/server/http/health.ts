@@ -1,0 +1,17 @@
+// GET /health for load balancers and operators: up, and which providers are live, sandbox or off. It names modes
+// only, never an id, key or address from the configuration, so it can be public.
+import type { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { paymentModeOf } from '../payments/live/config.ts';
+
+export function mountHealth(app: Hono<AppEnv>) {
+  app.get('/health', (c) => {
+    const config = c.get('config');
+    c.header('cache-control', 'no-store');
+    return c.json({
+      status: 'ok',
+      sandbox: config.sandbox,
+      payments: { wechat: paymentModeOf(config, 'wechat'), alipay: paymentModeOf(config, 'alipay') },
+    });
+  });
+}

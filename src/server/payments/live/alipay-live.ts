@@ -1,0 +1,115 @@
+// Alipay open platform, face-to-face QR payment, through the official alipay-sdk (OpenAPI 2.0, RSA2):
+// alipay.trade.precreate, .query and .close, every answer's `sign` checked with the Alipay public key, and the async
+// notify checked the same way. Amounts are yuan with two decimals. Until the payer scans, Alipay has no trade for a
+// precreated QR: query and close then answer ACQ.TRADE_NOT_EXIST, which reads here as "no such trade".
+import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import { alipayTime, notifyOfFields } from '../alipay.ts';
+import {
+  GatewayUnavailable, type AlipayTradeStatus, type CloseResult, type GatewayTrade, type NotifyVerdict, type PaymentGateway,
+} from '../gateway.ts';
+import { yuanText } from '../money.ts';
+import type { AlipayLiveConfig } from './config.ts';
+
+export interface AlipayLiveDeps {
+  config: AlipayLiveConfig;
+  /** Each HTTP call is abandoned after this long, ms. */
+  timeoutMs: number;
+}
+
+const SUCCESS = '10000';
+const statuses: readonly AlipayTradeStatus[] = ['WAIT_BUYER_PAY', 'TRADE_SUCCESS', 'TRADE_CLOSED', 'TRADE_FINISHED'];
+const fromAlipayTime = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
+
+export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
+  const { config } = deps;
+  const sdk = new AlipaySdk({
+    appId: config.appId,
+    privateKey: config.appPrivateKey,
+    keyType: 'PKCS8',
+    alipayPublicKey: config.alipayPublicKey,
+    gateway: config.gateway,
+    signType: 'RSA2',
+    timeout: deps.timeoutMs,
+    // Alipay's own field names, as its documentation writes them.
+    camelcase: false,
+  });
+
+  /** Every answer's signature is checked (validateSign); a wrong one, or no answer, is "unavailable". */
+  async function exec(method: string, params: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
+    try {
+      return await sdk.exec(method, params, { validateSign: true });
+    } catch (error) {
+      throw new GatewayUnavailable('alipay', `${method}: ${(error as Error).message}`);
+    }
+  }
+
+  const failure = (method: string, result: AlipaySdkCommonResult) =>
+    new GatewayUnavailable('alipay', `${method}: ${result.code} ${result.msg} ${result.sub_code ?? ''} ${result.sub_msg ?? ''}`.trim());
+
+  async function query(outTradeNo: string): Promise<GatewayTrade | null> {
+    const result = await exec('alipay.trade.query', { bizContent: { out_trade_no: outTradeNo } });
+    if (result.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    if (result.code !== SUCCESS) throw failure('alipay.trade.query', result);
+    const status = statuses.find((known) => known === result.trade_status);
+    const amount = Number(result.total_amount);
+    if (!status || result.out_trade_no !== outTradeNo || !Number.isFinite(amount)) {
+      throw new GatewayUnavailable('alipay', `alipay.trade.query of ${outTradeNo} answered ${String(result.trade_status)} for ${String(result.out_trade_no)}`);
+    }
+    const paid = status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
+    return {
+      outTradeNo,
+      state: status,
+      paid,
+      finished: status === 'TRADE_CLOSED',
+      amountCny: amount,
+      gatewayTradeNo: String(result.trade_no ?? ''),
+      paidAt: paid && typeof result.send_pay_date === 'string' ? fromAlipayTime(result.send_pay_date) : null,
+    };
+  }
+
+  return {
+    method: 'alipay',
+
+    async createQrTrade(request) {
+      const result = await exec('alipay.trade.precreate', {
+        notifyUrl: request.notifyUrl,
+        bizContent: {
+          out_trade_no: request.outTradeNo,
+          total_amount: yuanText(request.amountCny),
+          subject: request.description,
+          // Absolute, so a QR scanned late cannot be paid after our deadline (timeout_express starts at the scan).
+          time_expire: alipayTime(request.expiresAt),
+        },
+      });
+      if (result.code !== SUCCESS || typeof result.qr_code !== 'string' || result.qr_code === '') throw failure('alipay.trade.precreate', result);
+      return { qrContent: result.qr_code };
+    },
+
+    query,
+
+    async close(outTradeNo): Promise<CloseResult> {
+      const result = await exec('alipay.trade.close', { bizContent: { out_trade_no: outTradeNo } });
+      if (result.code === SUCCESS) return { closed: true };
+      if (result.sub_code === 'ACQ.TRADE_NOT_EXIST') return { closed: false, reason: 'unknown' };
+      // ACQ.TRADE_STATUS_ERROR and the like: what the trade says now decides.
+      const trade = await query(outTradeNo);
+      if (!trade) return { closed: false, reason: 'unknown' };
+      if (trade.paid) return { closed: false, reason: 'paid' };
+      if (trade.finished) return { closed: true };
+      throw failure('alipay.trade.close', result);
+    },
+
+    async verifyNotify(raw): Promise<NotifyVerdict> {
+      const fields = Object.fromEntries(new URLSearchParams(raw.body));
+      // V2 checks the values as posted: URLSearchParams has already decoded them once.
+      let valid = false;
+      try {
+        valid = fields.app_id === config.appId && fields.sign_type === 'RSA2' && sdk.checkNotifySignV2(fields);
+      } catch {
+        valid = false;
+      }
+      if (!valid) return { ok: false, why: 'badSignature' };
+      return notifyOfFields(fields);
+    },
+  };
+}
