@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughPage, outboxCode, solveCaptcha, uniqueMobile, watchCaptcha } from './account-support';
+import { logInThroughPage, registerThroughPage, solveCaptcha, uniqueMobile, watchCaptcha } from './account-support';
 
 test.describe('register, log in, log out', () => {
   test('a new applicant registers with the SMS code from the outbox, logs in and logs out after confirming', async ({ page, request }) => {
@@ -9,23 +9,8 @@ test.describe('register, log in, log out', () => {
 
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: '注册' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '注册' })).toBeVisible();
-
-    await page.getByLabel('手机号码').fill(mobile);
-    await solveCaptcha(page, request, captcha);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText(`6位验证码已发送至${mobile}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeDisabled();
-    await page.getByLabel('短信验证码').fill(await outboxCode(request, mobile, 'sms'));
-    await page.getByLabel('密码', { exact: true }).fill(password);
-    await page.getByLabel('确认密码').fill(password);
-    await page.getByLabel('我已阅读并同意用户协议').check();
-    await page.getByRole('button', { name: '注册', exact: true }).click();
-
     // Registration leads to login with the number filled in.
-    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
-    await expect(page.getByText('注册成功')).toBeVisible();
-    await expect(page.getByLabel('手机号码或电子邮箱')).toHaveValue(mobile);
+    await registerThroughPage(page, request, captcha, mobile, password);
     await logInThroughPage(page, request, captcha, mobile, password);
 
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();

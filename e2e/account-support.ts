@@ -1,5 +1,7 @@
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { onScreen, press, pressButton } from './screen-support';
+import { template, w } from './words';
 
 // Shared steps of the account journeys. Codes are read the way a person trying the portal reads them:
 // from the sandbox outbox (decision 007), graphic codes included (channel=captcha, recipient = device id).
@@ -50,10 +52,32 @@ export async function solveCaptcha(page: Page, request: APIRequestContext, captc
 }
 
 export async function logInThroughPage(page: Page, request: APIRequestContext, captcha: { deviceId: () => string }, account: string, password: string) {
-  await page.getByLabel('手机号码或电子邮箱').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel(w(page, '手机号码或电子邮箱')).fill(account);
+  await page.getByLabel(w(page, '密码'), { exact: true }).fill(password);
   await solveCaptcha(page, request, captcha);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await pressButton(page, '登录');
+}
+
+/**
+ * Registers `mobile` on the register page (where it starts) with the SMS code from the outbox; ends on the login
+ * page, which says so and holds the number.
+ */
+export async function registerThroughPage(page: Page, request: APIRequestContext, captcha: { deviceId: () => string }, mobile: string, password: string) {
+  await onScreen(page, '注册');
+  await page.getByLabel(w(page, '手机号码')).fill(mobile);
+  await solveCaptcha(page, request, captcha);
+  await pressButton(page, '获取验证码');
+  const sent = w(page, '6位验证码已发送至{{target}}，10分钟内有效。', { values: { target: mobile } });
+  await expect(page.getByText(sent)).toBeVisible();
+  await expect(page.getByRole('button', { name: template(page, '{{seconds}}秒后可重新获取') })).toBeDisabled();
+  await page.getByLabel(w(page, '短信验证码')).fill(await outboxCode(request, mobile, 'sms'));
+  await page.getByLabel(w(page, '密码'), { exact: true }).fill(password);
+  await page.getByLabel(w(page, '确认密码')).fill(password);
+  await page.getByLabel(w(page, '我已阅读并同意用户协议')).check();
+  await press(page.getByRole('button', { name: w(page, '注册'), exact: true }));
+  await onScreen(page, '登录');
+  await expect(page.getByText(w(page, '注册成功。请使用手机号码和密码登录。'))).toBeVisible();
+  await expect(page.getByLabel(w(page, '手机号码或电子邮箱'))).toHaveValue(mobile);
 }
 
 // The same steps through the API, for journeys that need an account to exist already.

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pressButton, screenReached } from './screen-support';
+import { w } from './words';
 
 // The sandbox back office (/dev/orders, decision 016) over HTTP, as a tester's browser would use its forms: read the
 // page, find the order's row and the form the page offers for the move, post it with the page's form token.
@@ -43,18 +45,22 @@ const buttonLabels: Record<BackOfficeMove, RegExp> = {
   accepted: /^Materials received/, inReview: /^In review/, issued: /^Visa issued/, refused: /^Visa refused/, returned: /^Passport returned/, collected: /^Passport collected/,
 };
 
-/** The back office as a tester uses it: /dev/orders in a tab of the same browser, the order's button clicked. */
+/**
+ * The back office as a tester uses it: /dev/orders on a desk computer of the center's (a browser context of its
+ * own, whatever device the applicant's page is on), the order's button clicked.
+ */
 async function inBackOffice(page: Page, orderId: string, press: (row: import('@playwright/test').Locator, tab: Page) => Promise<void>) {
-  const tab = await page.context().newPage();
+  const desk = await page.context().browser()!.newContext({ viewport: { width: 1366, height: 768 } });
+  const tab = await desk.newPage();
   try {
-    await tab.goto('/dev/orders');
+    await tab.goto(new URL('/dev/orders', page.url()).href);
     const row = tab.locator(`tr[data-order-id="${orderId}"]`);
     await expect(row).toBeVisible();
     await press(row, tab);
     // The move answers with the list again and says which order moved; a refusal would show its sentence instead.
     await expect(tab.getByRole('status')).toHaveText(/^Moved KV\d+\.$/);
   } finally {
-    await tab.close();
+    await desk.close();
   }
 }
 
@@ -68,4 +74,21 @@ export async function clickSupplement(page: Page, orderId: string, amount: numbe
     await row.getByLabel('Reason').fill(reason);
     await row.getByRole('button', { name: /^Request a supplement/ }).click();
   });
+}
+
+/**
+ * The back office moves the order while the visa's progress page (visa-data) is open; the page, asked to check at
+ * once (it polls every 10 s), shows the status `title` (a portal text of that page's statuses).
+ */
+export async function moveAndSee(page: Page, orderId: string, move: BackOfficeMove, title: string) {
+  await clickMove(page, orderId, move);
+  await seeStatus(page, title);
+}
+
+/** "Check now" on the visa's progress page, then its status `title`. */
+export async function seeStatus(page: Page, title: string) {
+  await pressButton(page, '立即刷新');
+  const name = w(page, title, { where: 'visa-data:status.' });
+  await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
+  await screenReached(page, name);
 }

@@ -1,41 +1,47 @@
 import { expect, type Page } from '@playwright/test';
+import { onScreen, press, pressButton } from './screen-support';
+import { oneOf, w } from './words';
 
 // The delivery and return screens (sendMaterials → sendDataInfo → receiveDataInfo) through their real controls,
 // for journeys that go on to the order and payment. Each helper starts on the screen it names and ends when the
 // next one shows; every wait is on something a person would see.
 
-const proceed = (page: Page) => page.getByRole('button', { name: '继续', exact: true }).click();
-const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const proceed = (page: Page) => pressButton(page, '继续');
+const heading = (page: Page, name: string) => onScreen(page, name);
 
-/** The sender's fields in Beijing (Chaoyang); fills only what is still empty, so a prefill is kept. */
+/**
+ * The sender's fields in Beijing (Chaoyang); fills only what is still empty, so a prefill is kept. Cities and
+ * districts have Chinese names only, in every language (decision 003).
+ */
 export async function fillSender(page: Page) {
-  const name = page.getByLabel(/^(寄件人|递交人)姓名$/);
+  const name = page.getByLabel(oneOf(page, '寄件人姓名', '递交人姓名'));
   if (!(await name.inputValue())) await name.fill('张伟');
-  const phone = page.getByLabel('联系电话', { exact: true });
+  const phone = page.getByLabel(w(page, '联系电话'), { exact: true });
   if (!(await phone.inputValue())) await phone.fill('13800138000');
-  const province = page.getByLabel('省份', { exact: true });
+  const province = page.getByLabel(w(page, '省份'), { exact: true });
+  const city = page.getByLabel(w(page, '城市'), { exact: true });
   if (!(await province.inputValue())) {
     // Until a province is chosen the city list is empty and disabled (it once listed the provinces).
-    await expect(page.getByLabel('城市', { exact: true })).toBeDisabled();
-    await expect(page.getByLabel('城市', { exact: true }).locator('option')).toHaveCount(1);
+    await expect(city).toBeDisabled();
+    await expect(city.locator('option')).toHaveCount(1);
   }
-  await province.selectOption({ label: '北京市' });
-  await page.getByLabel('城市', { exact: true }).selectOption({ label: '北京市' });
-  await page.getByLabel('区县', { exact: true }).selectOption({ label: '朝阳区' });
-  await page.getByLabel('本人（申请人之一）').check();
+  await province.selectOption({ label: w(page, '北京市') });
+  await city.selectOption({ label: '北京市' });
+  await page.getByLabel(w(page, '区县'), { exact: true }).selectOption({ label: '朝阳区' });
+  await page.getByLabel(w(page, '本人（申请人之一）')).check();
 }
 
 /** Chooses the way on sendMaterials and ends on sendDataInfo. */
 async function chooseWay(page: Page, way: '快递上门取件' | '到签证中心自行递交') {
   await heading(page, '递交材料');
-  await page.getByLabel(way, { exact: true }).check();
+  await page.getByLabel(w(page, way), { exact: true }).check();
   await proceed(page);
-  await heading(page, '递送方式');
+  await onScreen(page, '递送方式', { where: 'app:route.' });
 }
 
 /** Leaves receiveDataInfo by creating the order; ends on the payment screen (route confirmPay). */
 async function createOrder(page: Page) {
-  await page.getByRole('button', { name: '创建订单' }).click();
+  await press(page.getByRole('button', { name: w(page, '创建订单') }));
   await expect(page).toHaveURL(/\/apply\/pay(\?|$)/, { timeout: 30_000 });
   await heading(page, '确认支付');
 }
@@ -44,13 +50,13 @@ async function createOrder(page: Page) {
 export async function courierBothWays(page: Page) {
   await chooseWay(page, '快递上门取件');
   await fillSender(page);
-  await page.getByLabel('取件详细地址').fill('朝阳区建国路1号 1号楼101');
+  await page.getByLabel(w(page, '取件详细地址')).fill('朝阳区建国路1号 1号楼101');
   await proceed(page);
   await heading(page, '回寄方式');
-  await page.getByLabel('快递寄回', { exact: true }).check();
+  await page.getByLabel(w(page, '快递寄回'), { exact: true }).check();
   // Never asked twice: the recipient and address come from the sender.
-  await expect(page.getByLabel('收件详细地址')).toHaveValue('朝阳区建国路1号 1号楼101');
-  await expect(page.getByLabel('区县', { exact: true })).toHaveValue('110105');
+  await expect(page.getByLabel(w(page, '收件详细地址'))).toHaveValue('朝阳区建国路1号 1号楼101');
+  await expect(page.getByLabel(w(page, '区县'), { exact: true })).toHaveValue('110105');
   await createOrder(page);
 }
 

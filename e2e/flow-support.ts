@@ -3,16 +3,18 @@ import type { Td3Input } from '../src/domain/mrz';
 import { samplePassports } from '../tests/support/images';
 import { createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
 import { completeDocuments } from './documents-support';
+import { chooseLanguage, onScreen, press, pressButton } from './screen-support';
+import { pageLanguage, startsWith, w, type TestLanguage, type WordOptions } from './words';
 
 // The guided flow up to the confirmation, through the real screens, for journeys that start there (confirmation,
 // signing, delivery, payment). Prints nothing; every wait is on something a person would see.
 
-const proceed = (page: Page) => page.getByRole('button', { name: '继续', exact: true }).click();
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: '保存并继续' }).click();
-const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
-const answer = (page: Page, legend: string, choice: string) => group(page, legend).getByLabel(choice, { exact: true }).check();
-const fill = async (page: Page, values: [string, string][]) => {
-  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
+const proceed = (page: Page) => pressButton(page, '继续');
+const group = (page: Page, legend: string) => page.getByRole('group', { name: w(page, legend), exact: true });
+const answer = (page: Page, legend: string, choice: string) => group(page, legend).getByLabel(w(page, choice), { exact: true }).check();
+/** Each label is a portal text; `where` names its place when its Chinese is said two ways in English. */
+const fill = async (page: Page, values: [string, string, WordOptions?][]) => {
+  for (const [label, value, options] of values) await page.getByLabel(w(page, label, options), { exact: true }).fill(value);
 };
 
 /** Up to five adults of Beijing's jurisdiction, each with a passport of their own. */
@@ -30,34 +32,34 @@ export async function startNewApplication(page: Page, request: APIRequestContext
   const captcha = watchCaptcha(page);
   await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
   await logInThroughPage(page, request, captcha, user.mobile, user.password);
-  await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+  await onScreen(page, '选择签证类型');
   return user;
 }
 
 /** The visa type screen: Beijing's center, tourism, C-3-9; continue (the visa information comes next). */
 export async function chooseVisaType(page: Page) {
-  await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
-  await page.getByLabel('旅游 / 过境').check();
-  await page.getByLabel('C-3-9 一般旅游/过境').check();
+  await page.getByLabel(w(page, '签证申请中心'), { exact: true }).selectOption({ label: w(page, '北京韩国签证申请中心') });
+  await page.getByLabel(w(page, '旅游 / 过境')).check();
+  await page.getByLabel(w(page, 'C-3-9 一般旅游/过境')).check();
   await proceed(page);
 }
 
 /** The visa choice: Beijing's center, C-3-9, single entry, normal or urgent. Starts and ends as its screens do. */
 export async function chooseVisa(page: Page, urgent = false) {
-  await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+  await onScreen(page, '选择签证类型');
   await chooseVisaType(page);
-  await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
-  await page.getByLabel(/^单次/).check();
-  await page.getByLabel(urgent ? '加急办理' : '普通办理').check();
+  await onScreen(page, '签证信息');
+  await page.getByLabel(w(page, '单次（3个月有效，停留90天）'), { exact: true }).check();
+  await page.getByLabel(w(page, urgent ? '加急办理' : '普通办理')).check();
   await proceed(page);
-  await expect(page.getByRole('heading', { level: 1, name: '添加申请人' })).toBeVisible();
+  await onScreen(page, '添加申请人', { where: 'route.confirmApplicant' });
 }
 
 export async function addApplicant(page: Page, name: string, province: string, relation: '本人' | '家庭成员') {
-  await page.getByLabel('申请人姓名').fill(name);
-  await page.getByLabel(relation, { exact: true }).check();
-  await page.getByLabel('户籍或居住所在省份').selectOption({ label: province });
-  await page.getByRole('button', { name: '添加申请人' }).click();
+  await page.getByLabel(w(page, '申请人姓名')).fill(name);
+  await page.getByLabel(w(page, relation), { exact: true }).check();
+  await page.getByLabel(w(page, '户籍或居住所在省份')).selectOption({ label: w(page, province) });
+  await press(page.getByRole('button', { name: w(page, '添加申请人', { where: 'add.submit' }) }));
 }
 
 /**
@@ -71,8 +73,8 @@ export const formStepAnswers = {
     await answer(page, '是否持有其他护照？', '否');
   },
   async contact(page: Page) {
-    await fill(page, [['户籍地址', '北京市朝阳区建国路1号'], ['现居住地址', '北京市朝阳区建国路1号'], ['手机号码', uniqueMobile()], ['电子邮箱', 'zhang.wei@example.cn'],
-      ['紧急联系人姓', '李'], ['紧急联系人名', '四'], ['紧急联系人电话', '13900139000'], ['紧急联系人国籍', '中国'], ['与您的关系', '朋友']]);
+    await fill(page, [['户籍地址', '北京市朝阳区建国路1号'], ['现居住地址', '北京市朝阳区建国路1号'], ['手机号码', uniqueMobile()], ['电子邮箱', 'zhang.wei@example.cn', { where: 'form-steps' }],
+      ['紧急联系人姓', '李'], ['紧急联系人名', '四'], ['紧急联系人电话', '13900139000'], ['紧急联系人国籍', '中国'], ['与您的关系', '朋友', { where: 'contact.' }]]);
   },
   async family(page: Page) {
     await answer(page, '婚姻状况', '单身');
@@ -85,9 +87,9 @@ export const formStepAnswers = {
     await fill(page, [['工作单位或学校名称', '北京某科技有限公司'], ['职位', '工程师'], ['单位地址', '北京市海淀区中关村1号'], ['单位电话', '01062751234']]);
   },
   async visit(page: Page) {
-    await page.getByLabel('入境目的', { exact: true }).selectOption({ label: '旅游、过境' });
+    await page.getByLabel(w(page, '入境目的'), { exact: true }).selectOption({ label: w(page, '旅游、过境') });
     await answer(page, '停留期限', '90天及以下');
-    await fill(page, [['预计入境日期', '2027-03-01'], ['预计出境日期', '2027-03-08'], ['停留天数', '8'], ['在韩地址或酒店', '首尔特别市中区乙支路30 乐天酒店']]);
+    await fill(page, [['预计入境日期', '2027-03-01'], ['预计出境日期', '2027-03-08', { where: 'visit.' }], ['停留天数', '8'], ['在韩地址或酒店', '首尔特别市中区乙支路30 乐天酒店']]);
     await answer(page, '是否有家属同行？', '否');
     await answer(page, '近五年是否到访过韩国？', '否');
     await answer(page, '近五年是否到访过其他国家？', '否');
@@ -96,7 +98,7 @@ export const formStepAnswers = {
   async invitationCostHelper(page: Page) {
     await answer(page, '是否有邀请人？', '否');
     await answer(page, '旅行费用由谁承担？', '本人');
-    await page.getByLabel('预计旅行费用（美元）', { exact: true }).fill('2000');
+    await page.getByLabel(w(page, '预计旅行费用（美元）'), { exact: true }).fill('2000');
     await answer(page, '是否有人协助您填写本申请？', '否');
   },
 };
@@ -108,11 +110,11 @@ const formStepTitles: [keyof typeof formStepAnswers, string][] = [
 /** The six form steps with plain answers. Starts on the first, ends on the task list. */
 export async function completeFormSteps(page: Page) {
   for (const [step, title] of formStepTitles) {
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await onScreen(page, title, { where: 'form-steps' });
     // The host may settle the address (and remount the screen) just after a step shows.
-    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: w(page, '已保存') })).toBeVisible();
     await formStepAnswers[step](page);
-    await saveAndContinue(page);
+    await press(page.getByRole('button', { name: w(page, '保存并继续') }));
   }
 }
 
@@ -126,13 +128,19 @@ export interface PreparedApplication {
  * order (normal or urgent): ends on the confirmation route (confirmApply).
  */
 export async function prepareApplicants(page: Page, request: APIRequestContext, options: { count: number; urgent?: boolean }): Promise<PreparedApplication> {
-  const { count, urgent = false } = options;
-  if (!Number.isInteger(count) || count < 1 || count > flowPeople.length) throw new Error(`prepareApplicants: count ${count} is not 1–5`);
-  const applicants = flowPeople.slice(0, count);
   const user = await startNewApplication(page, request);
-  await chooseVisa(page, urgent);
+  await chooseVisa(page, options.urgent);
+  return { user, applicants: await completeApplicants(page, options.count) };
+}
 
-  const listed = page.getByRole('region', { name: /本订单的申请人/ }).getByRole('listitem');
+/**
+ * On the applicants screen: adds `count` (1–5) people (the first is the user, the others family), completes each
+ * one's documents and form steps from the task list, continues: ends on the confirmation route (confirmApply).
+ */
+export async function completeApplicants(page: Page, count: number): Promise<typeof flowPeople> {
+  if (!Number.isInteger(count) || count < 1 || count > flowPeople.length) throw new Error(`completeApplicants: count ${count} is not 1–5`);
+  const applicants = flowPeople.slice(0, count);
+  const listed = page.getByRole('region', { name: startsWith(page, '本订单的申请人（{{count}} / {{max}}）') }).getByRole('listitem');
   for (const [index, person] of applicants.entries()) {
     await addApplicant(page, person.name, '北京市', index === 0 ? '本人' : '家庭成员');
     await expect(listed).toHaveCount(index + 1);
@@ -141,34 +149,41 @@ export async function prepareApplicants(page: Page, request: APIRequestContext, 
 
   const tasks = page.getByRole('main').getByRole('listitem');
   for (const person of applicants) {
-    await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(`^${person.name}`) }).click();
+    await onScreen(page, '申请人信息');
+    await press(page.getByRole('button', { name: new RegExp(`^${person.name}`) }));
     await completeDocuments(page, person.passport, person.chinese);
     await completeFormSteps(page);
-    await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
-    await expect(tasks.filter({ hasText: person.name })).toContainText('已完成');
+    await onScreen(page, '申请人信息');
+    await expect(tasks.filter({ hasText: person.name })).toContainText(w(page, '已完成', { where: 'tasks.status' }));
   }
   await proceed(page);
   await expect(page).toHaveURL(/\/apply\/confirm(\?|$)/);
-  return { user, applicants };
+  return applicants;
 }
 
 /** The signing links the QR page shows, one per applicant, in the order of the applicants. */
 export async function signingLinks(page: Page, count: number): Promise<string[]> {
-  await expect(page.getByRole('heading', { level: 1, name: '签名确认' })).toBeVisible();
-  const links = page.getByRole('link', { name: /^无法扫码时/ });
+  await onScreen(page, '签名确认');
+  const links = page.getByRole('link', { name: startsWith(page, '无法扫码时，可在手机上打开此链接：') });
   await expect(links).toHaveCount(count);
   return links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
 }
 
-/** Opens a signing link in a phone-sized context of its own, signs on the pad with the mouse, agrees, submits. */
-export async function signOnPhone(browser: Browser, link: string) {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: 'zh-CN' });
+/**
+ * Opens a signing link in a phone-sized context of its own, signs on the pad with the mouse, agrees, submits. A phone
+ * opens the portal in Chinese, its default: for `language` English the person switches it first.
+ */
+export async function signOnPhone(browser: Browser, link: string, language: TestLanguage = 'zh') {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: language === 'en' ? 'en-US' : 'zh-CN' });
   try {
     const page = await phone.newPage();
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: '手机签名' })).toBeVisible();
-    const pad = page.getByRole('img', { name: /^签名区/ });
+    await onScreen(page, '手机签名');
+    if (language !== 'zh') {
+      await chooseLanguage(page, language);
+      await onScreen(page, '手机签名');
+    }
+    const pad = page.getByRole('img', { name: startsWith(page, '签名区：请用手指在框内写下您的姓名') });
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
     await page.mouse.down();
@@ -176,9 +191,9 @@ export async function signOnPhone(browser: Browser, link: string) {
       await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
     }
     await page.mouse.up();
-    await page.getByLabel('我已阅读并同意上述声明').check();
-    await page.getByRole('button', { name: '提交签名' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '签名完成' })).toBeVisible();
+    await page.getByLabel(w(page, '我已阅读并同意上述声明')).check();
+    await press(page.getByRole('button', { name: w(page, '提交签名') }));
+    await onScreen(page, '签名完成', { where: 'phone.doneTitle' });
   } finally {
     await phone.close();
   }
@@ -190,11 +205,11 @@ export async function signOnPhone(browser: Browser, link: string) {
  * (route sendMaterials).
  */
 export async function confirmAndSign(page: Page, browser: Browser) {
-  await expect(page.getByRole('heading', { level: 1, name: '确认申请' })).toBeVisible();
-  const count = await page.getByRole('heading', { level: 2, name: /^申请人：/ }).count();
-  await page.getByRole('button', { name: '确认并提交' }).click();
-  for (const link of await signingLinks(page, count)) await signOnPhone(browser, link);
-  await expect(page.getByRole('heading', { level: 1, name: '签名完成' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: '继续', exact: true }).click();
+  await onScreen(page, '确认申请');
+  const count = await page.getByRole('heading', { level: 2, name: startsWith(page, '申请人：{{name}}', { where: 'confirm:' }) }).count();
+  await press(page.getByRole('button', { name: w(page, '确认并提交') }));
+  for (const link of await signingLinks(page, count)) await signOnPhone(browser, link, pageLanguage(page));
+  await onScreen(page, '签名完成', { where: 'route.generateFormSuccess', timeout: 20_000 });
+  await proceed(page);
   await expect(page).toHaveURL(/\/apply\/send-materials(\?|$)/);
 }

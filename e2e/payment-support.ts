@@ -1,4 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { onScreen, press } from './screen-support';
+import { w } from './words';
 
 // The payment screen (route confirmPay) and the sandbox gateways' phone page, for journeys that pay. The QR code's
 // link is shown as text beside it; the payer's phone is a second, phone-sized browser context that opens it.
@@ -7,9 +9,10 @@ const methodNames = { wechat: '微信支付', alipay: '支付宝' } as const;
 
 /** The link the QR code encodes, once the QR for `method` is shown (choosing the method first if needed). */
 export async function paymentLink(page: Page, method: 'wechat' | 'alipay'): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: '确认支付' })).toBeVisible();
-  const qrHeading = page.getByRole('heading', { level: 2, name: `请用${methodNames[method]}扫码` });
-  if (!(await qrHeading.isVisible())) await page.getByRole('button', { name: methodNames[method], exact: true }).click();
+  await onScreen(page, '确认支付');
+  const methodName = w(page, methodNames[method]);
+  const qrHeading = page.getByRole('heading', { level: 2, name: w(page, '请用{{method}}扫码', { values: { method: methodName } }) });
+  if (!(await qrHeading.isVisible())) await press(page.getByRole('button', { name: methodName, exact: true }));
   await expect(qrHeading).toBeVisible({ timeout: 20_000 });
   const link = page.getByRole('link', { name: new RegExp(`/sandbox/pay/${method}/`) });
   await expect(link).toHaveCount(1);
