@@ -1,0 +1,193 @@
+// WeChat Pay's side of API v3 Native, on a local port: it checks each request's WECHATPAY2-SHA256-RSA2048
+// Authorization with the merchant's public key (401 SIGN_ERROR otherwise, as WeChat Pay answers), keeps its trades by
+// out_trade_no, signs every answer with its platform key, and posts the payment notify (AES-256-GCM resource, signed)
+// to the notify_url it was given. The error codes are those of WeChat Pay's tables; the adapter acts on
+// ORDER_NOT_EXIST only and otherwise asks the trade.
+import { randomBytes, sign, verify } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { wechatNotifyOf, wechatTime, type WechatTransaction } from '../../src/server/payments/wechat-pay.ts';
+import type { RawNotify } from '../../src/server/payments/gateway.ts';
+
+export interface LocalWechatPayOptions {
+  mchId: string;
+  appId: string;
+  merchantSerial: string;
+  merchantPublicKey: string;
+  platformSerial: string;
+  platformPrivateKey: string;
+  apiV3Key: string;
+  now: () => Date;
+}
+
+interface Trade {
+  request: { appid: string; mchid: string; description: string; out_trade_no: string; notify_url: string; amount: { total: number; currency: string }; time_expire?: string };
+  codeUrl: string;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transactionId: string;
+  paidAt: Date | null;
+}
+
+export interface LocalWechatPay {
+  baseUrl: string;
+  trades: Map<string, Trade>;
+  /** Requests refused for their signature. */
+  refused: string[];
+  /** The next answers are signed with this key instead of the platform's (a forger), or this far in the past. */
+  answerWith: { privateKey?: string; skewSeconds?: number };
+  /** The payer pays: the trade is SUCCESS and nothing is posted yet. */
+  pay(outTradeNo: string): void;
+  notifyOf(outTradeNo: string, privateKey?: string): RawNotify;
+  /** Posts a notify to the trade's notify_url, as WeChat Pay does; the merchant's HTTP status. */
+  deliver(outTradeNo: string, raw?: RawNotify): Promise<number>;
+  close(): Promise<void>;
+}
+
+const AUTH = /^WECHATPAY2-SHA256-RSA2048 (.+)$/;
+
+function authorizationFields(header: string | undefined): Record<string, string> | null {
+  const match = header?.match(AUTH);
+  if (!match) return null;
+  return Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startLocalWechatPay(options: LocalWechatPayOptions): Promise<LocalWechatPay> {
+  const trades = new Map<string, Trade>();
+  const refused: string[] = [];
+  const answerWith: LocalWechatPay['answerWith'] = {};
+
+  function answer(response: ServerResponse, status: number, payload?: unknown) {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const timestamp = String(Math.floor(options.now().getTime() / 1000) - (answerWith.skewSeconds ?? 0));
+    const nonce = randomBytes(16).toString('hex');
+    const key = answerWith.privateKey ?? options.platformPrivateKey;
+    const signature = sign('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), key).toString('base64');
+    response.writeHead(status, {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': options.platformSerial,
+      'request-id': randomBytes(8).toString('hex'),
+    });
+    response.end(body);
+  }
+
+  /** WeChat Pay's check of the merchant's signature: key, serial, mchid, and a timestamp within five minutes. */
+  function signedByMerchant(request: IncomingMessage, body: string): boolean {
+    const fields = authorizationFields(request.headers.authorization);
+    if (!fields?.signature || !fields.timestamp || !fields.nonce_str) return false;
+    if (fields.mchid !== options.mchId || fields.serial_no !== options.merchantSerial) return false;
+    if (Math.abs(options.now().getTime() / 1000 - Number(fields.timestamp)) > 300) return false;
+    const message = `${request.method}\n${request.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+    try {
+      return verify('sha256', Buffer.from(message), options.merchantPublicKey, Buffer.from(fields.signature, 'base64'));
+    } catch {
+      return false;
+    }
+  }
+
+  function transactionOf(trade: Trade): WechatTransaction {
+    return {
+      mchid: options.mchId,
+      appid: options.appId,
+      out_trade_no: trade.request.out_trade_no,
+      transaction_id: trade.transactionId,
+      trade_type: 'NATIVE',
+      trade_state: trade.state,
+      trade_state_desc: trade.state === 'SUCCESS' ? '支付成功' : trade.state === 'CLOSED' ? '已关闭' : '订单未支付',
+      bank_type: 'OTHERS',
+      success_time: trade.paidAt ? wechatTime(trade.paidAt) : undefined,
+      payer: { openid: 'oLocalPayer000000000000000000' },
+      amount: { total: trade.request.amount.total, payer_total: trade.request.amount.total, currency: 'CNY', payer_currency: 'CNY' },
+    };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const body = await bodyOf(request);
+    const url = new URL(request.url ?? '/', 'http://local');
+    if (!signedByMerchant(request, body)) {
+      refused.push(`${request.method} ${url.pathname}`);
+      return answer(response, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    }
+    if (request.method === 'POST' && url.pathname === '/v3/pay/transactions/native') {
+      const order = JSON.parse(body) as Trade['request'];
+      if (order.mchid !== options.mchId || order.appid !== options.appId) return answer(response, 400, { code: 'PARAM_ERROR', message: 'mchid与appid不匹配' });
+      const existing = trades.get(order.out_trade_no);
+      if (existing) {
+        if (existing.state === 'SUCCESS') return answer(response, 403, { code: 'ORDERPAID', message: '该订单已支付' });
+        if (existing.state === 'CLOSED') return answer(response, 400, { code: 'ORDER_CLOSED', message: '订单已关闭' });
+        // The same order again answers the same code_url; different parameters under its number are refused.
+        if (JSON.stringify(existing.request) !== JSON.stringify(order)) return answer(response, 400, { code: 'INVALID_REQUEST', message: '商户订单号重复' });
+        return answer(response, 200, { code_url: existing.codeUrl });
+      }
+      const trade: Trade = {
+        request: order,
+        codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('base64url')}`,
+        state: 'NOTPAY',
+        transactionId: `4200${Date.now()}${randomBytes(3).toString('hex')}`,
+        paidAt: null,
+      };
+      trades.set(order.out_trade_no, trade);
+      return answer(response, 200, { code_url: trade.codeUrl });
+    }
+    const tradeMatch = url.pathname.match(/^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/);
+    if (tradeMatch) {
+      const trade = trades.get(decodeURIComponent(tradeMatch[1]!));
+      if (!trade) return answer(response, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (request.method === 'GET' && !tradeMatch[2]) {
+        if (url.searchParams.get('mchid') !== options.mchId) return answer(response, 400, { code: 'PARAM_ERROR', message: 'mchid' });
+        return answer(response, 200, transactionOf(trade));
+      }
+      if (request.method === 'POST' && tradeMatch[2]) {
+        if ((JSON.parse(body) as { mchid?: string }).mchid !== options.mchId) return answer(response, 400, { code: 'PARAM_ERROR', message: 'mchid' });
+        if (trade.state === 'SUCCESS') return answer(response, 403, { code: 'ORDERPAID', message: '该订单已支付' });
+        trade.state = 'CLOSED';
+        return answer(response, 204);
+      }
+    }
+    return answer(response, 404, { code: 'NOT_FOUND', message: url.pathname });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const platform = { mchId: options.mchId, serial: options.platformSerial, platformPrivateKey: options.platformPrivateKey, apiV3Key: options.apiV3Key };
+  const tradeOf = (outTradeNo: string) => {
+    const trade = trades.get(outTradeNo);
+    if (!trade) throw new Error(`no trade ${outTradeNo} at the local WeChat Pay`);
+    return trade;
+  };
+
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    trades,
+    refused,
+    answerWith,
+    pay(outTradeNo) {
+      const trade = tradeOf(outTradeNo);
+      if (trade.state !== 'NOTPAY') throw new Error(`trade ${outTradeNo} is ${trade.state}, not payable`);
+      trade.state = 'SUCCESS';
+      trade.paidAt = options.now();
+    },
+    notifyOf(outTradeNo, privateKey) {
+      return wechatNotifyOf({ ...platform, platformPrivateKey: privateKey ?? platform.platformPrivateKey }, transactionOf(tradeOf(outTradeNo)), options.now());
+    },
+    async deliver(outTradeNo, raw) {
+      const notify = raw ?? this.notifyOf(outTradeNo);
+      const posted = await fetch(tradeOf(outTradeNo).request.notify_url, { method: 'POST', headers: notify.headers as Record<string, string>, body: notify.body });
+      await posted.arrayBuffer();
+      return posted.status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,134 @@
+// The live WeChat Pay v3 adapter against a local server speaking WeChat Pay's side of the protocol (issue 19 item 1):
+// signed requests, signed answers, the encrypted and signed notify, amounts in fen, idempotent on out_trade_no.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GatewayUnavailable } from '../../src/server/payments/gateway.ts';
+import { wechatPayLive } from '../../src/server/payments/live/wechat-pay-live.ts';
+import { databaseKinds } from '../support/database.ts';
+import { manualClock } from './account-support.ts';
+import { bearer, cnyOf, historyOf, newOrder, newUser, orderRow, paymentsOf, type PaymentServer } from './payment-support.ts';
+import { startLocalWechatPay, type LocalWechatPay } from './payments-live-wechat-server.ts';
+import { startLivePortal, WECHAT_IDS, wechatConfig, wechatKeys } from './payments-live-support.ts';
+
+interface PaymentQr { outTradeNo: string; qrContent: string; amount: number }
+
+const fen = (yuan: number) => Math.round(yuan * 100);
+
+describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
+  const keys = wechatKeys();
+  const clock = manualClock();
+  let local: LocalWechatPay;
+  let server: PaymentServer;
+  let alice: string;
+
+  beforeAll(async () => {
+    local = await startLocalWechatPay({
+      ...WECHAT_IDS, merchantPublicKey: keys.merchant.publicKey, platformPrivateKey: keys.platform.privateKey, apiV3Key: keys.apiV3Key, now: clock.now,
+    });
+    server = await startLivePortal(kind, clock, { wechat: wechatConfig(keys, local.baseUrl) });
+    alice = await newUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await local.close();
+  });
+  beforeEach(() => {
+    delete local.answerWith.privateKey;
+    delete local.answerWith.skewSeconds;
+  });
+
+  const adapter = (override: Partial<ReturnType<typeof wechatConfig>> = {}) =>
+    wechatPayLive({ config: { ...wechatConfig(keys, local.baseUrl), ...override }, now: clock.now, timeoutMs: 5_000 });
+
+  async function startPaying(orderId: string) {
+    const { status, body } = await server.call('GET', `/api-pay/wechat/pc/order/${orderId}`, { auth: bearer(alice) });
+    expect(status, body.msg).toBe(200);
+    return body.data as PaymentQr;
+  }
+  const poll = (outTradeNo: string) => server.call('GET', `/api-pay/wechat/status/${outTradeNo}`, { auth: bearer(alice) });
+
+  it('pays in full: WeChat Pay\'s code_url is the QR, the notify settles the order once though delivered twice, the poll says paid', async () => {
+    const orderId = await newOrder(server, alice, 123.45);
+    const qr = await startPaying(orderId);
+    const trade = local.trades.get(qr.outTradeNo);
+    expect(qr.qrContent).toBe(trade?.codeUrl);
+    expect(qr.qrContent).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    expect(trade?.request).toMatchObject({
+      mchid: WECHAT_IDS.mchId, appid: WECHAT_IDS.appId, out_trade_no: qr.outTradeNo,
+      notify_url: `${server.baseUrl}/api-pay/wechat/notify`, amount: { total: fen(await cnyOf(server, 123.45)), currency: 'CNY' },
+    });
+    expect(trade?.request.time_expire).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+
+    local.pay(qr.outTradeNo);
+    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+
+    const { body } = await poll(qr.outTradeNo);
+    expect(body.data).toMatchObject({ outTradeNo: qr.outTradeNo, tradeState: 'SUCCESS', status: 'paid' });
+    expect((await orderRow(server, orderId)).status.stage).toBe('paid');
+    expect((await historyOf(server, orderId)).map((row) => row.state)).toEqual(['paid']);
+    const payments = await paymentsOf(server, orderId);
+    expect(payments.map((row) => [row.status, row.gatewayTradeNo])).toEqual([['paid', trade?.transactionId]]);
+  });
+
+  it('settles from the query when no notify arrives, and a notify after that changes nothing', async () => {
+    const orderId = await newOrder(server, alice, 50);
+    const qr = await startPaying(orderId);
+    expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeState: 'NOTPAY', status: 'pending' });
+    local.pay(qr.outTradeNo);
+    expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeState: 'SUCCESS', status: 'paid' });
+    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+    expect((await historyOf(server, orderId)).map((row) => row.state)).toEqual(['paid']);
+  });
+
+  it('closes the trade at WeChat Pay, after which it cannot be paid', async () => {
+    const orderId = await newOrder(server, alice, 60);
+    const qr = await startPaying(orderId);
+    const { body } = await server.call('PUT', `/api-pay/close/${qr.outTradeNo}`, { auth: bearer(alice) });
+    expect(body.data).toMatchObject({ outTradeNo: qr.outTradeNo, status: 'closed' });
+    expect(local.trades.get(qr.outTradeNo)?.state).toBe('CLOSED');
+    expect(() => local.pay(qr.outTradeNo)).toThrow(/not payable/);
+    expect((await orderRow(server, orderId)).status.stage).toBe('pendingPayment');
+  });
+
+  it('creates idempotently: the same order again answers the same code_url, other terms under its number are refused', async () => {
+    const gateway = adapter();
+    const request = { outTradeNo: `PTEST${Date.now()}`, amountCny: 10, description: 'Visa order T1', notifyUrl: `${server.baseUrl}/api-pay/wechat/notify`, expiresAt: new Date(clock.now().getTime() + 900_000) };
+    const first = await gateway.createQrTrade(request);
+    expect(await gateway.createQrTrade(request)).toEqual(first);
+    await expect(gateway.createQrTrade({ ...request, amountCny: 11 })).rejects.toThrow(/INVALID_REQUEST/);
+    expect(await gateway.query(request.outTradeNo)).toMatchObject({ state: 'NOTPAY', paid: false, finished: false, amountCny: 10 });
+    expect(await gateway.query('PNOSUCHTRADE')).toBeNull();
+  });
+
+  it('WeChat Pay refuses a request signed with another merchant key (401 SIGN_ERROR), and the adapter reports it unavailable', async () => {
+    const before = local.refused.length;
+    await expect(adapter({ merchantPrivateKey: keys.rogue.privateKey }).query('PANY')).rejects.toThrow(/HTTP 401 SIGN_ERROR/);
+    expect(local.refused.slice(before)).toEqual(['GET /v3/pay/transactions/out-trade-no/PANY']);
+    await expect(adapter({ merchantSerial: 'ANOTHERSERIAL' }).query('PANY')).rejects.toThrow(/SIGN_ERROR/);
+  });
+
+  it('refuses an answer signed with another key, or stale: nothing is believed and the payer hears the gateway is unavailable', async () => {
+    const orderId = await newOrder(server, alice, 70);
+    local.answerWith.privateKey = keys.rogue.privateKey;
+    await expect(adapter().query('PANY')).rejects.toThrow(GatewayUnavailable);
+    await expect(adapter().query('PANY')).rejects.toThrow(/answer signature invalid/);
+    const { body } = await server.call('GET', `/api-pay/wechat/pc/order/${orderId}`, { auth: bearer(alice) });
+    expect(body.code).toBe(500);
+    expect(body.data).toBeNull();
+    expect((await paymentsOf(server, orderId)).map((row) => [row.status, row.qrContent])).toEqual([['failed', '']]);
+
+    delete local.answerWith.privateKey;
+    local.answerWith.skewSeconds = 600;
+    await expect(adapter().query('PANY')).rejects.toThrow(/answer stale/);
+    await expect(adapter({ platformSerial: 'PUB_KEY_ID_OTHER' }).query('PANY')).rejects.toThrow(/unknown key/);
+  });
+
+  it('refuses a notify signed with another key: 401, and the order stays unpaid', async () => {
+    const orderId = await newOrder(server, alice, 80);
+    const qr = await startPaying(orderId);
+    local.pay(qr.outTradeNo);
+    expect(await local.deliver(qr.outTradeNo, local.notifyOf(qr.outTradeNo, keys.rogue.privateKey))).toBe(401);
+    expect((await paymentsOf(server, orderId)).map((row) => row.status)).toEqual(['pending']);
+    expect((await orderRow(server, orderId)).status.stage).toBe('pendingPayment');
+  });
+});
