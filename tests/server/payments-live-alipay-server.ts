@@ -127,7 +127,7 @@ export async function startLocalAlipay(options: LocalAlipayOptions): Promise<Loc
     return trade;
   };
 
-  return {
+  const local: LocalAlipay = {
     gateway: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`,
     trades,
     refused,
@@ -137,7 +137,7 @@ export async function startLocalAlipay(options: LocalAlipayOptions): Promise<Loc
       if (trade.status === null) trade.status = 'WAIT_BUYER_PAY';
     },
     pay(outTradeNo) {
-      this.scan(outTradeNo);
+      local.scan(outTradeNo);
       const trade = tradeOf(outTradeNo);
       if (trade.status !== 'WAIT_BUYER_PAY') throw new Error(`trade ${outTradeNo} is ${trade.status}, not payable`);
       trade.status = 'TRADE_SUCCESS';
@@ -151,11 +151,12 @@ export async function startLocalAlipay(options: LocalAlipayOptions): Promise<Loc
       }, options.now());
     },
     async deliver(outTradeNo, raw) {
-      const notify = raw ?? this.notifyOf(outTradeNo);
+      const notify = raw ?? local.notifyOf(outTradeNo);
       const posted = await fetch(tradeOf(outTradeNo).notifyUrl, { method: 'POST', headers: notify.headers as Record<string, string>, body: notify.body });
       await posted.arrayBuffer();
       return posted.status;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return local;
 }

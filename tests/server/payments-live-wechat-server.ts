@@ -168,7 +168,7 @@ export async function startLocalWechatPay(options: LocalWechatPayOptions): Promi
     return trade;
   };
 
-  return {
+  const local: LocalWechatPay = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     trades,
     refused,
@@ -183,11 +183,12 @@ export async function startLocalWechatPay(options: LocalWechatPayOptions): Promi
       return wechatNotifyOf({ ...platform, platformPrivateKey: privateKey ?? platform.platformPrivateKey }, transactionOf(tradeOf(outTradeNo)), options.now());
     },
     async deliver(outTradeNo, raw) {
-      const notify = raw ?? this.notifyOf(outTradeNo);
+      const notify = raw ?? local.notifyOf(outTradeNo);
       const posted = await fetch(tradeOf(outTradeNo).request.notify_url, { method: 'POST', headers: notify.headers as Record<string, string>, body: notify.body });
       await posted.arrayBuffer();
       return posted.status;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return local;
 }
