@@ -9,7 +9,7 @@ import { loginToken, register, startAccountServer, type AccountServer } from './
 
 export interface Envelope { code: number; msg: string; data: unknown }
 export interface ApplyDetail {
-  id: string; status: string; applicantName: string; passportNum: string; visaTypeName: string; visaProductName: string; urgent: boolean;
+  id: string; reference: string; status: string; applicantName: string; passportNum: string; visaTypeName: string; visaProductName: string; urgent: boolean;
   relation: string; draftId: string | null; consularPostId: string | null; applicant: { applicantId: string; name: string; provinceCode: string };
   form: Record<string, unknown>; visaChoice: Record<string, unknown>; orderId: string | null;
 }
