@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const handlers = { ...implementedHandlers, ...deps.handlers };
-  const accounts = deps.accounts ?? createAccountServices({ db: deps.db, config: deps.config, now: deps.now });
+  const accounts = deps.accounts ?? createAccountServices({ db: deps.db, config: deps.config, now: deps.now, log });
 
   app.use('*', secureHeaders({
     contentSecurityPolicy: {

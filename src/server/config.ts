@@ -1,4 +1,5 @@
 import { paymentConfigFrom, type PaymentConfig } from './payments/live/config.ts';
+import { messagingFromEnv, type MessagingConfig } from './providers/messaging-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -49,6 +50,11 @@ export interface ServerConfig {
   sandboxNotifyBackoffMs?: number[];
   /** The live payment gateways (PAYMENT_PROVIDER, WECHATPAY_*, ALIPAY_*); ignored in a sandbox, absent ones are off. */
   payments?: PaymentConfig;
+  /**
+   * The SMS and mail providers (SMS_PROVIDER, MAIL_PROVIDER, ALIYUN_*, SMTP_*; providers/messaging-config.ts).
+   * Absent: the sandbox's outbox in the sandbox, and outside it no provider (every code refused, never pretended).
+   */
+  messaging?: MessagingConfig;
 }
 
 const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
@@ -133,5 +139,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,
     payments: paymentConfigFrom(env, sandbox),
+    messaging: messagingFromEnv(env, sandbox),
   };
 }

@@ -165,7 +165,7 @@ describe.each(databaseKinds())('registration and codes on %s', (kind) => {
 
   it('reports a failed SMS (sandbox numbers ending 0000) and lets the person retry at once', async () => {
     const failed = await sendSms(server, '13900000000', 'signup', 'en');
-    expect(failed.body).toMatchObject({ code: 500, msg: 'The SMS could not be sent. Please try again later' });
+    expect(failed.body).toMatchObject({ code: 500, msg: 'The code could not be sent. Please try again in 30 seconds' });
     const [entry] = await outbox(server, { recipient: '13900000000' });
     expect(entry).toMatchObject({ status: 'failed', channel: 'sms' });
     expect((await sendSms(server, '13900000000', 'signup')).body.code).toBe(500);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv, SECRET_VARIABLES } from '../../src/server/config.ts';
 import { withSecrets } from '../../src/server/sandbox-secrets.ts';
 import { openTestDatabase } from '../support/database.ts';
+import { liveMessagingEnv } from '../support/messaging-env.ts';
 
 const production = {
   TOKEN_SECRET: 'a'.repeat(40), DOWNLOAD_LINK_SECRET: 'b'.repeat(40), STORED_SECRETS_KEY: 'c'.repeat(40),
-  PUBLIC_ORIGIN: 'https://visa.example.cn',
+  PUBLIC_ORIGIN: 'https://visa.example.cn', ...liveMessagingEnv,
 };
 const without = (name: string) => Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
 

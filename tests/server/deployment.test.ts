@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
+import { liveMessagingEnv } from '../support/messaging-env.ts';
 import { rawGet } from '../support/raw-http.ts';
 import { startTestServer, testConfig, type TestServer } from '../support/server.ts';
 import { bearer, newOrder, newUser, paymentsOf, startPaymentServer, type PaymentServer } from './payment-support.ts';
@@ -159,6 +160,13 @@ describe('starting the server', () => {
       const noSecret = startProcess({ ...base, PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await noSecret.exited).toBe(1);
       expect(noSecret.output()).toMatch(/did not start: TOKEN_SECRET is not set/);
+      // The SMS and mail providers are part of going live: a code nobody receives locks people out.
+      const noSmsKey = startProcess({ ...base, ...secrets, PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      expect(await noSmsKey.exited).toBe(1);
+      expect(noSmsKey.output()).toMatch(/did not start: ALIYUN_ACCESS_KEY_ID is not set/);
+      const noSmtp = startProcess({ ...base, ...secrets, ...liveMessagingEnv, SMTP_HOST: '', PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      expect(await noSmtp.exited).toBe(1);
+      expect(noSmtp.output()).toMatch(/did not start: SMTP_HOST is not set/);
       // A typo is not a yes.
       const typo = startProcess({ ...base, SANDBOX: 'yes please', PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await typo.exited).toBe(1);
@@ -210,7 +218,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes on one empty Po
   it('three processes started at once all migrate, seed and answer (one migrates, the others wait)', async () => {
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     const processes = ports.map((port) => startProcess({
-      ...secrets, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, STATIC_DIR: '', PUBLIC_ORIGIN: 'https://visa.example.cn',
+      ...secrets, ...liveMessagingEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, STATIC_DIR: '', PUBLIC_ORIGIN: 'https://visa.example.cn',
     }));
     try {
       await Promise.all(processes.map((started) => started.ready));

@@ -8,6 +8,11 @@ export const CODE_VALID_SECONDS = 10 * 60;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_SENDS_PER_DAY = 10;
 export const CODE_MAX_WRONG_TRIES = 5;
+/**
+ * What a person is told to wait after a send failed even when retried: a gateway that failed several times within
+ * seconds needs a little while. Advice only: a failed send takes no cooldown, so an earlier try is not refused.
+ */
+export const CODE_SEND_FAILED_RETRY_SECONDS = 30;
 
 export const CAPTCHA_VALID_SECONDS = 5 * 60;
 export const CAPTCHA_LENGTH = 4;

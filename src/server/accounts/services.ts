@@ -1,8 +1,9 @@
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { sandboxMail, type MailProvider } from '../providers/mail.ts';
+import type { MailProvider } from '../providers/mail.ts';
+import { createMessaging } from '../providers/messaging.ts';
 import { createOutbox, type Outbox } from '../providers/outbox.ts';
-import { sandboxSms, type SmsProvider } from '../providers/sms.ts';
+import type { SmsProvider } from '../providers/sms.ts';
 import { createCaptchas } from './captcha.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createCodes } from './codes.ts';
@@ -16,9 +17,11 @@ export interface AccountServiceDeps {
   db: Db;
   config: ServerConfig;
   now?: Clock;
-  /** Real providers; without them the sandbox ones are used in sandbox mode. */
+  /** Providers a test hands in; without them the configured ones (providers/messaging.ts). */
   sms?: SmsProvider;
   mail?: MailProvider;
+  /** Where a failed send is reported (one JSON line per attempt). */
+  log?: (line: string) => void;
 }
 
 /** Everything the account handlers need, built once per app; nothing here touches the database until used. */
@@ -27,13 +30,16 @@ export function createAccountServices(deps: AccountServiceDeps) {
   const now = deps.now ?? systemClock;
   const policy = accountPolicy(config);
   const outbox: Outbox = createOutbox(db, now);
+  const { sms, mail } = createMessaging({
+    config, outbox, sms: deps.sms, mail: deps.mail, log: deps.log ?? ((line) => console.error(line)),
+    sandboxFailing: { mobileSuffix: policy.failingMobileSuffix, emailDomain: policy.failingEmailDomain },
+  });
   return {
     now,
     policy,
     outbox,
-    // Outside the sandbox, a missing provider refuses every send rather than pretending to deliver.
-    sms: deps.sms ?? (config.sandbox ? sandboxSms(outbox, policy.failingMobileSuffix) : unconfigured),
-    mail: deps.mail ?? (config.sandbox ? sandboxMail(outbox, policy.failingEmailDomain) : unconfigured),
+    sms,
+    mail,
     tokens: createTokens(db, config.tokenSecret, policy, now),
     codes: createCodes(db, config.tokenSecret, now),
     captchas: createCaptchas(db, config.tokenSecret, now, config.sandbox ? outbox : null),
@@ -42,10 +48,6 @@ export function createAccountServices(deps: AccountServiceDeps) {
     rsa: createRsaKeys(db, config.storedSecretsKey, now),
   };
 }
-
-const unconfigured: SmsProvider & MailProvider = {
-  send: async () => ({ delivered: false, error: 'no provider is configured' }),
-};
 
 export type AccountServices = ReturnType<typeof createAccountServices>;
 

@@ -1,15 +1,27 @@
+import type { Language } from '../../domain/constants.ts';
 import type { Outbox } from './outbox.ts';
 import type { Delivery } from './sms.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML, for mail programs that show it; the text part is always sent too. */
+  html?: string;
+  /** The application form and invoice PDFs. */
+  attachments?: MailAttachment[];
   code?: string;
   purpose?: string;
+  language?: Language;
 }
 
-/** What the portal needs from a mail service. A real one (SMTP relay, SES …) implements this. */
+/** What the portal needs from a mail service: the sandbox's outbox or an SMTP relay (smtp-mail.ts). */
 export interface MailProvider {
   send(message: MailMessage): Promise<Delivery>;
 }
@@ -21,17 +33,18 @@ export function sandboxMail(outbox: Outbox, failingDomain: string): MailProvider
       const to = message.to.toLowerCase();
       const failed = failingDomain !== '' && to.endsWith(`@${failingDomain.toLowerCase()}`);
       const error = failed ? `sandbox: the domain ${failingDomain} bounces every mail` : null;
+      const attached = message.attachments?.length ? `\n\n(attached: ${message.attachments.map((file) => file.filename).join(', ')})` : '';
       await outbox.record({
         channel: 'email',
         recipient: to,
         purpose: message.purpose,
         subject: message.subject,
-        body: message.text,
+        body: message.text + attached,
         code: message.code,
         status: failed ? 'failed' : 'sent',
         error,
       });
-      return error ? { delivered: false, error } : { delivered: true };
+      return error ? { delivered: false, error, permanent: true } : { delivered: true };
     },
   };
 }

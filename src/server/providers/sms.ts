@@ -1,16 +1,23 @@
+import type { Language } from '../../domain/constants.ts';
 import type { Outbox } from './outbox.ts';
 
 export interface SmsMessage {
   to: string;
   text: string;
-  /** The code the text carries, if any (the sandbox shows it apart; a real gateway ignores it). */
+  /** The code the text carries, if any (the sandbox shows it apart; a live gateway fills its template with it). */
   code?: string;
   purpose?: string;
+  /** The person's language where known; a live gateway picks its template by it. */
+  language?: Language;
 }
 
-export type Delivery = { delivered: true } | { delivered: false; error: string };
+/**
+ * A failure is `permanent` when trying again cannot help (a refused number, a wrong key, a flow control that lasts
+ * minutes): the retries are for a gateway that is down or slow.
+ */
+export type Delivery = { delivered: true } | { delivered: false; error: string; permanent?: boolean };
 
-/** What the portal needs from an SMS gateway. A real one (Aliyun, Tencent Cloud …) implements this. */
+/** What the portal needs from an SMS gateway: the sandbox's outbox or Alibaba Cloud SMS (aliyun-sms.ts). */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<Delivery>;
 }
@@ -33,7 +40,8 @@ export function sandboxSms(outbox: Outbox, failingSuffix: string): SmsProvider {
         status: failed ? 'failed' : 'sent',
         error,
       });
-      return error ? { delivered: false, error } : { delivered: true };
+      // A refused number stays refused: retrying it would only fill the outbox.
+      return error ? { delivered: false, error, permanent: true } : { delivered: true };
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { captchaCodeSchema, emailSchema, mobileSchema } from '../../domain/account-rules.ts';
+import { codePurposes } from '../accounts/code-purposes.ts';
 import { codeText } from '../accounts/code-texts.ts';
 import type { CodeChannel } from '../accounts/codes.ts';
+import { CODE_SEND_FAILED_RETRY_SECONDS } from '../accounts/policy.ts';
 import { findUserByAccount, normaliseEmail } from '../accounts/users.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -13,17 +15,8 @@ import { clientIp, fillIn, guardAll, limit, parse, refuse, requireCaptcha, until
 // Not a person's field: the client makes it up, so a bad one is plain invalid input.
 const deviceIdSchema = z.string().min(8).max(64);
 
-/**
- * Which purposes each channel serves, and whether the target must be new to the portal, already known, or either
- * (a reservation is public: anyone with a mainland mobile may book, decision 016).
- */
-const purposes = {
-  sms: { signup: 'new', changeMobile: 'new', resetPassword: 'known', changePassword: 'known', reservation: 'any' },
-  email: { changeEmail: 'new', resetPassword: 'known' },
-} as const;
-
 const sendQuery = (channel: CodeChannel) => z.object({
-  purpose: z.enum(Object.keys(purposes[channel]) as [string, ...string[]], { error: 'invalidInput' }),
+  purpose: z.enum(Object.keys(codePurposes[channel]) as [string, ...string[]], { error: 'invalidInput' }),
   deviceId: deviceIdSchema,
   captchaCode: captchaCodeSchema,
 });
@@ -34,22 +27,23 @@ async function sendCode(c: Context<AppEnv>, channel: CodeChannel, target: string
   await limit(c, `code:ip:${clientIp(c)}`, accounts.policy.codeSendsPerIpPerHour, 3600);
   await requireCaptcha(c, deviceId, captchaCode);
 
-  const rule = (purposes[channel] as Record<string, 'new' | 'known' | 'any'>)[purpose];
+  const rule = (codePurposes[channel] as Record<string, 'new' | 'known' | 'any'>)[purpose];
   const existing = await findUserByAccount(c.get('db'), target);
   if (rule === 'new' && existing) refuse(c, 409, channel === 'sms' ? 'mobileTaken' : 'emailTaken');
   // For a target that must be known but is not, a code is made and never sent: the answer and the limits are the
   // same as for a real account, so this call does not tell who is registered.
   const deliver = rule === 'known' && !existing ? undefined : async (code: string) => {
-    const { subject, text } = codeText(code, c.get('language'));
+    const language = c.get('language');
+    const { subject, text, mailText, html } = codeText(code, language);
     const delivery = channel === 'sms'
-      ? await accounts.sms.send({ to: target, text, code, purpose })
-      : await accounts.mail.send({ to: target, subject, text, code, purpose });
+      ? await accounts.sms.send({ to: target, text, code, purpose, language })
+      : await accounts.mail.send({ to: target, subject, text: mailText, html, code, purpose, language });
     return delivery.delivered;
   };
 
   const outcome = await accounts.codes.send(channel, target, purpose, deliver);
   if (outcome.sent) return ok(c, channel === 'sms' ? 'sendSmsCode' : 'sendEmailCode', { expiresInSeconds: outcome.expiresInSeconds, resendAfterSeconds: outcome.resendAfterSeconds });
-  if (outcome.why === 'deliveryFailed') return refuse(c, 500, channel === 'sms' ? 'smsFailed' : 'emailFailed');
+  if (outcome.why === 'deliveryFailed') return refuse(c, 500, fillIn(serverMessages.codeSendFailed, { seconds: CODE_SEND_FAILED_RETRY_SECONDS }));
   if (outcome.why === 'cooldown') return refuse(c, 429, fillIn(serverMessages.codeCooldown, { seconds: outcome.retryAfterSeconds }));
   return refuse(c, 429, fillIn(serverMessages.codeDailyLimit, { until: untilText(outcome.retryAt) }));
 }

@@ -1,0 +1,70 @@
+// Alibaba Cloud SMS (dysmsapi 2017-05-25, SendSms) through its official SDK: the SDK signs each call with the
+// AccessKey (ACS3-HMAC-SHA256 in its Authorization header); the template, kept in the Alibaba Cloud console, holds
+// the text and takes the code as ${code}.
+import * as dysmsapi from '@alicloud/dysmsapi20170525';
+import type { Language } from '../../domain/constants.ts';
+import type { SmsPurpose } from '../accounts/code-purposes.ts';
+import type { Delivery, SmsProvider } from './sms.ts';
+
+export interface AliyunSmsSettings {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** The approved sign name (签名), shown as 【…】 before the text. */
+  signName: string;
+  /** A template code per purpose in Chinese, and in English or Korean where the console has one. */
+  templates: Record<SmsPurpose, { zh: string } & Partial<Record<Language, string>>>;
+  /** dysmsapi.aliyuncs.com unless an operator (or a test's local server) names another. */
+  endpoint: string;
+  protocol: 'https' | 'http';
+  /** Per attempt, ms. */
+  timeoutMs: number;
+}
+
+export const ALIYUN_SMS_ENDPOINT = 'dysmsapi.aliyuncs.com';
+
+// The package is CommonJS with `exports.default = Client`: Node's ESM loader hands the whole exports object as the
+// default, a bundler the class itself.
+type SmsClient = dysmsapi.default;
+const SmsClientClass: typeof dysmsapi.default = (dysmsapi.default as unknown as { default?: typeof dysmsapi.default }).default ?? dysmsapi.default;
+
+/**
+ * Business errors answered in the body (HTTP 200, Code other than OK): `isp.*` are the platform's own faults and
+ * worth another try; `isv.*` are about this call (number, template, sign, flow control per number) and are not.
+ */
+const transientCode = (code: string) => code.startsWith('isp.') || /Throttling|ServiceUnavailable|InternalError/i.test(code);
+
+export function aliyunSms(settings: AliyunSmsSettings): SmsProvider {
+  const client: SmsClient = new SmsClientClass({
+    accessKeyId: settings.accessKeyId,
+    accessKeySecret: settings.accessKeySecret,
+    endpoint: settings.endpoint,
+    protocol: settings.protocol,
+    connectTimeout: settings.timeoutMs,
+    readTimeout: settings.timeoutMs,
+  } as ConstructorParameters<typeof dysmsapi.default>[0]);
+
+  return {
+    async send(message): Promise<Delivery> {
+      const templates = message.purpose ? settings.templates[message.purpose as SmsPurpose] : undefined;
+      if (!templates || !message.code) return { delivered: false, error: `no SMS template for the purpose ${message.purpose ?? '(none)'}`, permanent: true };
+      const request = new dysmsapi.SendSmsRequest({
+        phoneNumbers: message.to,
+        signName: settings.signName,
+        templateCode: templates[message.language ?? 'zh'] ?? templates.zh,
+        templateParam: JSON.stringify({ code: message.code }),
+      });
+      try {
+        const { body } = await client.sendSms(request);
+        if (body?.code === 'OK') return { delivered: true };
+        const code = body?.code ?? 'no Code';
+        return { delivered: false, error: `Alibaba Cloud SMS ${code}: ${body?.message ?? ''} (request ${body?.requestId ?? '?'})`, permanent: !transientCode(code) };
+      } catch (error) {
+        // Refusals of the call itself (HTTP 4xx: signature, AccessKey, parameters) stay refused; a 5xx, a throttle
+        // or no answer at all may pass.
+        const { statusCode, code, message: text } = error as { statusCode?: number; code?: string; message?: string };
+        const permanent = statusCode !== undefined && statusCode >= 400 && statusCode < 500 && !transientCode(code ?? '');
+        return { delivered: false, error: `Alibaba Cloud SMS ${code ?? 'call failed'}: ${text ?? String(error)}`, permanent };
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Which SMS and mail providers the server talks to, read from the environment and checked at start: outside the
+// sandbox the live ones, every variable they need present (else the server does not start, naming it); in the
+// sandbox only the outbox, so no live gateway is reachable from a trial.
+import { readFileSync } from 'node:fs';
+import { LANGUAGES } from '../../domain/constants.ts';
+import { smsPurposes, type SmsPurpose } from '../accounts/code-purposes.ts';
+import { ConfigError } from '../config.ts';
+import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings } from './aliyun-sms.ts';
+import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS } from './retrying.ts';
+import type { SmtpSettings } from './smtp-mail.ts';
+
+export interface MessagingConfig {
+  sms: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsSettings);
+  mail: { provider: 'sandbox' } | ({ provider: 'smtp' } & SmtpSettings);
+  /** Each attempt is abandoned after this long, ms. */
+  timeoutMs: number;
+  /** Waits before each retry of a failed send, ms; its length is the number of retries. */
+  retryBackoffMs: number[];
+}
+
+/** ALIYUN_SMS_TEMPLATE_RESET_PASSWORD for resetPassword. */
+export const templateVariable = (purpose: SmsPurpose, language?: string) =>
+  `ALIYUN_SMS_TEMPLATE_${purpose.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}${language && language !== 'zh' ? `_${language.toUpperCase()}` : ''}`;
+
+function required(env: NodeJS.ProcessEnv, variable: string, why: string): string {
+  const value = env[variable]?.trim();
+  if (!value) throw new ConfigError(`${variable} is not set. ${why}`);
+  return value;
+}
+
+function choice<T extends string>(env: NodeJS.ProcessEnv, variable: string, options: readonly T[], fallback: T): T {
+  const raw = env[variable]?.trim() || fallback;
+  if (!(options as readonly string[]).includes(raw)) throw new ConfigError(`${variable} must be one of ${options.join(', ')}, not ${raw}`);
+  return raw as T;
+}
+
+/** Plain HTTP only to this machine (a test's local server); Alibaba Cloud itself is reached over HTTPS. */
+function endpointFrom(raw: string | undefined): Pick<AliyunSmsSettings, 'endpoint' | 'protocol'> {
+  if (!raw) return { endpoint: ALIYUN_SMS_ENDPOINT, protocol: 'https' };
+  const url = (() => {
+    try {
+      return new URL(/^[a-z]+:\/\//i.test(raw) ? raw : `https://${raw}`);
+    } catch {
+      throw new ConfigError(`ALIYUN_SMS_ENDPOINT is not a host or an address: ${raw}`);
+    }
+  })();
+  const protocol = url.protocol.replace(':', '');
+  if (protocol !== 'https' && protocol !== 'http') throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be https, not ${url.protocol}`);
+  if (protocol === 'http' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new ConfigError(`ALIYUN_SMS_ENDPOINT may be plain http only on this machine (a test server), not ${url.host}`);
+  }
+  return { endpoint: url.host, protocol };
+}
+
+function aliyunFrom(env: NodeJS.ProcessEnv, timeoutMs: number): AliyunSmsSettings {
+  const seeReadme = 'See README, "Going live".';
+  const accessKeyId = required(env, 'ALIYUN_ACCESS_KEY_ID', `SMS_PROVIDER=aliyun needs a RAM user's AccessKey. ${seeReadme}`);
+  const accessKeySecret = required(env, 'ALIYUN_ACCESS_KEY_SECRET', `SMS_PROVIDER=aliyun needs a RAM user's AccessKey. ${seeReadme}`);
+  const signName = required(env, 'ALIYUN_SMS_SIGN_NAME', `SMS_PROVIDER=aliyun needs the approved sign name. ${seeReadme}`);
+  const templates = Object.fromEntries(smsPurposes.map((purpose) => {
+    const byLanguage: Record<string, string> = { zh: required(env, templateVariable(purpose), `SMS_PROVIDER=aliyun needs the template code (SMS_…) of every purpose. ${seeReadme}`) };
+    for (const language of LANGUAGES) {
+      const code = language === 'zh' ? undefined : env[templateVariable(purpose, language)]?.trim();
+      if (code) byLanguage[language] = code;
+    }
+    return [purpose, byLanguage];
+  })) as AliyunSmsSettings['templates'];
+  return { accessKeyId, accessKeySecret, signName, templates, ...endpointFrom(env.ALIYUN_SMS_ENDPOINT?.trim()), timeoutMs };
+}
+
+function smtpFrom(env: NodeJS.ProcessEnv, timeoutMs: number): SmtpSettings {
+  const why = 'MAIL_PROVIDER=smtp needs the mail relay\'s SMTP settings. See README, "Going live".';
+  const host = required(env, 'SMTP_HOST', why);
+  const rawPort = required(env, 'SMTP_PORT', why);
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new ConfigError(`SMTP_PORT must be a port number, not ${rawPort}`);
+  const security = choice(env, 'SMTP_SECURITY', ['tls', 'starttls'] as const, port === 465 ? 'tls' : 'starttls');
+  const caFile = env.SMTP_CA_FILE?.trim();
+  let ca: string | undefined;
+  if (caFile) {
+    try {
+      ca = readFileSync(caFile, 'utf8');
+    } catch {
+      throw new ConfigError(`SMTP_CA_FILE cannot be read: ${caFile}`);
+    }
+  }
+  return {
+    host, port, security, ca, timeoutMs,
+    user: required(env, 'SMTP_USER', why),
+    password: required(env, 'SMTP_PASSWORD', why),
+    from: required(env, 'MAIL_FROM', `${why} MAIL_FROM is the sender, e.g. "Visa Application Center <noreply@visa.example.cn>".`),
+  };
+}
+
+function millisFrom(env: NodeJS.ProcessEnv, variable: string): number[] | undefined {
+  const raw = env[variable]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value < 0)) throw new ConfigError(`${variable} must be milliseconds separated by commas (e.g. 300,1000), not ${raw}`);
+  return values;
+}
+
+export function messagingFromEnv(env: NodeJS.ProcessEnv, sandbox: boolean): MessagingConfig {
+  const [timeoutMs = DEFAULT_SEND_TIMEOUT_MS, ...extra] = millisFrom(env, 'MESSAGE_TIMEOUT_MS') ?? [];
+  if (extra.length || timeoutMs < 1) throw new ConfigError(`MESSAGE_TIMEOUT_MS must be one number of milliseconds, not ${env.MESSAGE_TIMEOUT_MS}`);
+  const retryBackoffMs = millisFrom(env, 'MESSAGE_RETRY_BACKOFF_MS') ?? [...DEFAULT_SEND_BACKOFF_MS];
+
+  const smsProvider = choice(env, 'SMS_PROVIDER', ['sandbox', 'aliyun'] as const, sandbox ? 'sandbox' : 'aliyun');
+  const mailProvider = choice(env, 'MAIL_PROVIDER', ['sandbox', 'smtp'] as const, sandbox ? 'sandbox' : 'smtp');
+  for (const [variable, provider] of [['SMS_PROVIDER', smsProvider], ['MAIL_PROVIDER', mailProvider]] as const) {
+    if (sandbox && provider !== 'sandbox') {
+      throw new ConfigError(`${variable}=${provider} is refused while SANDBOX is on: a trial must not reach real phones or mailboxes (its codes are readable at /dev/outbox). Unset ${variable} or SANDBOX.`);
+    }
+    if (!sandbox && provider === 'sandbox') {
+      throw new ConfigError(`${variable}=sandbox needs SANDBOX=1: outside the sandbox nobody could read the codes. Unset ${variable} to use the live provider.`);
+    }
+  }
+  return {
+    sms: smsProvider === 'aliyun' ? { provider: 'aliyun', ...aliyunFrom(env, timeoutMs) } : { provider: 'sandbox' },
+    mail: mailProvider === 'smtp' ? { provider: 'smtp', ...smtpFrom(env, timeoutMs) } : { provider: 'sandbox' },
+    timeoutMs,
+    retryBackoffMs,
+  };
+}
