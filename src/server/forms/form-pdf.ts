@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import { answerSections, type AnswerSection } from './form-answers.ts';
-import { embedFormFonts } from './form-fonts.ts';
+import { embedFormFonts, labelOpenTypeFonts } from './form-fonts.ts';
 import { formText, yesNo, type Bilingual } from './form-labels.ts';
 import { A4, FormWriter, MARGIN } from './form-page.ts';
 import { drawQr } from './form-qr.ts';
@@ -155,6 +155,7 @@ export async function buildFormsPdf(inputs: FormInput[], now: Date = new Date())
     await signatureBlock(writer, doc, input);
     writer.footers(`${input.applicantName} · ${ids}`);
   }
+  await labelOpenTypeFonts(doc);
   return doc.save();
 }
 
