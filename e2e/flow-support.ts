@@ -3,8 +3,8 @@ import type { Td3Input } from '../src/domain/mrz';
 import { samplePassports } from '../tests/support/images';
 import { createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
 import { completeDocuments } from './documents-support';
-import { chooseLanguage, onScreen, press, pressButton } from './screen-support';
-import { pageLanguage, startsWith, w, type TestLanguage, type WordOptions } from './words';
+import { onScreen, press, pressButton } from './screen-support';
+import { pageLanguage, setPageLanguage, startsWith, w, type TestLanguage, type WordOptions } from './words';
 
 // The guided flow up to the confirmation, through the real screens, for journeys that start there (confirmation,
 // signing, delivery, payment). Prints nothing; every wait is on something a person would see.
@@ -177,12 +177,11 @@ export async function signOnPhone(browser: Browser, link: string, language: Test
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: language === 'en' ? 'en-US' : 'zh-CN' });
   try {
     const page = await phone.newPage();
+    // The link carries the desktop's language: the phone opens the signing page in it without a switch.
+    setPageLanguage(page, language);
     await page.goto(link);
     await onScreen(page, '手机签名');
-    if (language !== 'zh') {
-      await chooseLanguage(page, language);
-      await onScreen(page, '手机签名');
-    }
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
     const pad = page.getByRole('img', { name: startsWith(page, '签名区：请用手指在框内写下您的姓名') });
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + box.height * 0.6);

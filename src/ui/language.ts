@@ -8,8 +8,21 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * A link may name its language (`?lang=en`, the phone signing link): it wins over what this browser stored, and is
+ * kept, so the page stays in it after a reload or the next link.
+ */
+function languageOfLink(): Language | undefined {
+  const named = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (!isLanguage(named)) return undefined;
+  globalThis.localStorage?.setItem(LANGUAGE_KEY, named);
+  return named;
+}
+
 export function getLanguage(): Language {
   try {
+    const linked = languageOfLink();
+    if (linked) return linked;
     const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {

@@ -70,7 +70,7 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
 
   async function signOnPhone(applyId: string) {
     const { body } = await server.call('POST', '/api-apply/apply/sign/qrcode', { auth: server.alice, body: { applyId } });
-    const token = (body.data as { qrContent: string }).qrContent.split('/m/sign/')[1]!;
+    const token = new URL((body.data as { qrContent: string }).qrContent).pathname.split('/m/sign/')[1]!;
     const signed = await server.call('POST', `/api/visa/apply/sign/${token}/common`, { body: { signaturePng: await padPng(), agreed: true } });
     expect(signed.body.code).toBe(0);
   }

@@ -26,9 +26,9 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const qr = async (applyId: string, auth = server.alice) => server.call('POST', '/api-apply/apply/sign/qrcode', { auth, body: { applyId } });
+  const qr = async (applyId: string, auth = server.alice, language = 'zh') => server.call('POST', '/api-apply/apply/sign/qrcode', { auth, body: { applyId }, language });
   const status = (signId: string, auth = server.alice) => server.call('GET', `/api-apply/apply/sign/${signId}/status`, { auth });
-  const tokenOf = (code: SignQr) => code.qrContent.split('/m/sign/')[1]!;
+  const tokenOf = (code: SignQr) => new URL(code.qrContent).pathname.split('/m/sign/')[1]!;
   // The phone page has no login: the SPA's basic credential (call's default) and the token.
   const summary = (token: string, language = 'zh') => server.call('GET', `/api/visa/apply/sign/${token}/common`, { language });
   const sign = (token: string, body: Record<string, unknown>, language = 'zh') => server.call('POST', `/api/visa/apply/sign/${token}/common`, { body, language });
@@ -38,12 +38,20 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
     return ids[0]!;
   };
 
+  it('the phone link names the language the person uses, so the phone opens the signing page in it', async () => {
+    const applyId = await submitted();
+    for (const language of ['en', 'ko', 'zh']) {
+      const code = (await qr(applyId, server.alice, language)).body.data as SignQr;
+      expect(new URL(code.qrContent).searchParams.get('lang')).toBe(language);
+    }
+  });
+
   it('goes the whole cycle: QR, phone summary (opened), signature stored, application signed, desktop sees signed', async () => {
     const applyId = await submitted();
     const { body } = await qr(applyId);
     expect(body.code).toBe(0);
     const code = body.data as SignQr;
-    expect(code.qrContent).toMatch(new RegExp(`^${server.baseUrl}/m/sign/[\\w-]{32}$`));
+    expect(code.qrContent).toMatch(new RegExp(`^${server.baseUrl}/m/sign/[\\w-]{32}\\?lang=zh$`));
     expect(code.qrCodeSvg).toMatch(/^<svg[^>]*>[\s\S]*<path/);
     expect(Date.parse(code.expiresAt) - server.clock.now().getTime()).toBe(10 * 60_000);
     // Asked again while valid: the same code, not a second token.

@@ -127,7 +127,9 @@ export const signingHandlers: OperationHandlers = guardAll({
     const apply = (applyId ? await findApply(c.get('db'), userId, applyId) : undefined) ?? refuse(c, 404, 'notFound');
     if (apply.submittedAt === null || stageOfApply(apply.status) === 'filling') refuse(c, 409, signingMessages.notSubmitted);
     const row = await signatureFor(c.get('db'), apply, now(c));
-    const qrContent = `${c.get('config').publicOrigin}${PHONE_SIGN_PATH}${row.token}`;
+    // The phone that scans the code has none of this browser's settings: the link carries the language the person
+    // is using, so the signing page opens in it instead of in Chinese.
+    const qrContent = `${c.get('config').publicOrigin}${PHONE_SIGN_PATH}${row.token}?lang=${c.get('language')}`;
     return ok(c, 'getSignQrCode', { signId: row.id, qrContent, qrCodeSvg: await qrSvg(qrContent), expiresAt: row.expiresAt.toISOString() });
   },
 
