@@ -19,7 +19,10 @@ export interface SmtpSettings {
   timeoutMs: number;
 }
 
-/** Refusals that another try cannot change: the login, the addresses, the certificate, a 5xx answer. */
+/**
+ * The relay's answer decides when there is one (4xx: try again later, 5xx: refused, RFC 5321 §4.2.1); without one,
+ * a refused login, message, TLS or setting stays refused, while a connection that failed may come back.
+ */
 const permanentCodes = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'ETLS', 'ECONFIG']);
 
 export function smtpMail(settings: SmtpSettings): MailProvider {
@@ -51,7 +54,7 @@ export function smtpMail(settings: SmtpSettings): MailProvider {
         return { delivered: true };
       } catch (error) {
         const { code, responseCode, message: text } = error as { code?: string; responseCode?: number; message?: string };
-        const permanent = permanentCodes.has(code ?? '') || (responseCode !== undefined && responseCode >= 500);
+        const permanent = responseCode !== undefined ? responseCode >= 500 : permanentCodes.has(code ?? '');
         return { delivered: false, error: `SMTP ${code ?? 'error'}${responseCode ? ` ${responseCode}` : ''}: ${text ?? String(error)}`, permanent };
       }
     },
