@@ -3,6 +3,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { paymentModeOf } from '../payments/live/config.ts';
+import { messagingProviderNames } from '../providers/messaging.ts';
 
 export function mountHealth(app: Hono<AppEnv>) {
   app.get('/health', (c) => {
@@ -12,6 +13,8 @@ export function mountHealth(app: Hono<AppEnv>) {
       status: 'ok',
       sandbox: config.sandbox,
       payments: { wechat: paymentModeOf(config, 'wechat'), alipay: paymentModeOf(config, 'alipay') },
+      // aliyun / smtp when live, sandbox, or off (outside the sandbox with none configured: codes are refused).
+      ...messagingProviderNames(config),
     });
   });
 }

@@ -24,7 +24,7 @@ const unconfigured: SmsProvider & MailProvider = {
 export function messagingProviderNames(config: ServerConfig): { sms: string; mail: string } {
   const messaging = config.messaging;
   if (messaging) return { sms: messaging.sms.provider, mail: messaging.mail.provider };
-  return config.sandbox ? { sms: 'sandbox', mail: 'sandbox' } : { sms: 'none', mail: 'none' };
+  return config.sandbox ? { sms: 'sandbox', mail: 'sandbox' } : { sms: 'off', mail: 'off' };
 }
 
 /**

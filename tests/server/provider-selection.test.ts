@@ -1,0 +1,66 @@
+// Which SMS and mail providers a start gets (issue 19 item 5): the outbox in the sandbox and only there, the live
+// ones outside it with every variable they need (the missing one named), and /health naming them without secrets.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from '../../src/server/config.ts';
+import { messagingFromEnv } from '../../src/server/providers/messaging-config.ts';
+import { liveMessagingEnv } from '../support/messaging-env.ts';
+import { startLiveMessagingPortal } from './messaging-live-support.ts';
+
+const without = (name: string) => Object.fromEntries(Object.entries(liveMessagingEnv).filter(([key]) => key !== name));
+
+describe('choosing the SMS and mail providers', () => {
+  it('takes the outbox in the sandbox and the live providers outside it by default', () => {
+    expect(messagingFromEnv({}, true)).toMatchObject({ sms: { provider: 'sandbox' }, mail: { provider: 'sandbox' } });
+    const live = messagingFromEnv(liveMessagingEnv, false);
+    expect(live.sms).toMatchObject({ provider: 'aliyun', endpoint: 'dysmsapi.aliyuncs.com', protocol: 'https', signName: '签证申请中心' });
+    expect(live.mail).toMatchObject({ provider: 'smtp', host: 'smtp.example.cn', port: 465, security: 'tls' });
+    expect(live.retryBackoffMs).toEqual([300, 1000]);
+  });
+
+  it('refuses a live provider while SANDBOX is on, and the outbox while it is off', () => {
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, SMS_PROVIDER: 'aliyun' }, true)).toThrow(/SMS_PROVIDER=aliyun is refused while SANDBOX is on/);
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, MAIL_PROVIDER: 'smtp' }, true)).toThrow(/MAIL_PROVIDER=smtp is refused while SANDBOX is on/);
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, SMS_PROVIDER: 'sandbox' }, false)).toThrow(/SMS_PROVIDER=sandbox needs SANDBOX=1/);
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, MAIL_PROVIDER: 'outbox' }, false)).toThrow(/MAIL_PROVIDER must be one of sandbox, smtp/);
+  });
+
+  it.each(Object.keys(liveMessagingEnv))('does not start without %s outside the sandbox, and says so', (variable) => {
+    const production = { TOKEN_SECRET: 'a'.repeat(40), DOWNLOAD_LINK_SECRET: 'b'.repeat(40), STORED_SECRETS_KEY: 'c'.repeat(40), PUBLIC_ORIGIN: 'https://visa.example.cn' };
+    expect(() => configFromEnv({ ...production, ...without(variable) })).toThrow(ConfigError);
+    expect(() => configFromEnv({ ...production, ...without(variable) })).toThrow(`${variable} is not set`);
+  });
+
+  it('picks a template per purpose and language, Chinese required', () => {
+    const { sms } = messagingFromEnv({ ...liveMessagingEnv, ALIYUN_SMS_TEMPLATE_SIGNUP_EN: 'SMS_EN', ALIYUN_SMS_TEMPLATE_RESET_PASSWORD_KO: 'SMS_KO' }, false);
+    expect(sms.provider === 'aliyun' && sms.templates).toMatchObject({
+      signup: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_SIGNUP, en: 'SMS_EN' },
+      resetPassword: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_RESET_PASSWORD, ko: 'SMS_KO' },
+      reservation: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_RESERVATION },
+    });
+  });
+
+  it('reaches Alibaba Cloud over HTTPS; plain HTTP only to this machine', () => {
+    expect(messagingFromEnv({ ...liveMessagingEnv, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' }, false).sms).toMatchObject({ endpoint: '127.0.0.1:9000', protocol: 'http' });
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com' }, false)).toThrow(/plain http only on this machine/);
+    expect(messagingFromEnv({ ...liveMessagingEnv, ALIYUN_SMS_ENDPOINT: 'dysmsapi.ap-southeast-1.aliyuncs.com' }, false).sms).toMatchObject({ protocol: 'https' });
+  });
+
+  it('never speaks SMTP in clear: implicit TLS on 465, STARTTLS required elsewhere, nothing else accepted', () => {
+    expect(messagingFromEnv({ ...liveMessagingEnv, SMTP_PORT: '587' }, false).mail).toMatchObject({ security: 'starttls' });
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, SMTP_SECURITY: 'none' }, false)).toThrow(/SMTP_SECURITY must be one of tls, starttls/);
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, SMTP_PORT: 'smtp' }, false)).toThrow(/SMTP_PORT must be a port number/);
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, SMTP_CA_FILE: '/nonexistent/ca.pem' }, false)).toThrow(/SMTP_CA_FILE cannot be read/);
+    expect(() => messagingFromEnv({ ...liveMessagingEnv, MESSAGE_RETRY_BACKOFF_MS: '300,soon' }, false)).toThrow(/MESSAGE_RETRY_BACKOFF_MS/);
+  });
+
+  it('/health names the live providers and none of their settings', async () => {
+    const portal = await startLiveMessagingPortal('pglite', {});
+    try {
+      const text = await (await fetch(`${portal.baseUrl}/health`)).text();
+      expect(JSON.parse(text)).toMatchObject({ status: 'ok', sandbox: false, sms: 'aliyun', mail: 'smtp' });
+      for (const value of Object.values(liveMessagingEnv)) expect(text).not.toContain(value);
+    } finally {
+      await portal.close();
+    }
+  });
+});
