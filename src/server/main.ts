@@ -36,6 +36,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: process.en
       '  SMS, e-mail and payments are simulated; sign-in codes are readable by anyone at',
       `  ${config.publicOrigin}/dev/outbox, and every page shows a sandbox banner.`,
       '  For a real deployment: SANDBOX unset, TOKEN_SECRET, DOWNLOAD_LINK_SECRET, STORED_SECRETS_KEY and PUBLIC_ORIGIN set.',
+      '  and the SMS and mail providers configured (README, "Going live"; GET /health says which are live).',
       '',
     ].join('\n'));
   }
