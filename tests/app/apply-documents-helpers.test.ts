@@ -76,7 +76,7 @@ describe('the ID card form', () => {
 
 describe('what a rejected upload offers', () => {
   it('asks for another file after a wrong type, size or a refusal of the file itself; retries network faults and spent tokens', () => {
-    expect(rejectionAdvice('type', null, false)).toEqual({ key: 'fileType', retry: false, manual: false });
+    expect(rejectionAdvice('type', null, false)).toEqual({ key: 'reject.type', retry: false, manual: false });
     expect(rejectionAdvice('size', null, false)).toEqual({ key: 'fileTooLarge', retry: false, manual: false });
     expect(rejectionAdvice('network', { timeout: true }, false)).toEqual({ key: 'reject.timeout', retry: true, manual: false });
     expect(rejectionAdvice('server', { message: '只能上传png或jpg格式的图片', refusal: 'type' }, false))

@@ -120,7 +120,8 @@ export type RejectionAdvice = {
 export function rejectionAdvice(reason: RejectReason, note: { message?: string; refusal?: string; timeout?: boolean } | null, canTypeInstead: boolean): RejectionAdvice {
   const serverMessage = note?.message ? note.message : undefined;
   switch (reason) {
-    case 'type': return { key: 'fileType', retry: false, manual: false };
+    // The screen names the chosen file's format beside the two that work.
+    case 'type': return { key: 'reject.type', retry: false, manual: false };
     case 'size': return { key: 'fileTooLarge', retry: false, manual: false };
     case 'unreadable': return { key: 'reject.unreadable', ...(serverMessage ? { serverMessage } : {}), retry: false, manual: canTypeInstead };
     // After a failed recognition the file is on the server: typing is offered beside the retry.

@@ -4,6 +4,8 @@ import { keptWhenUnreadKinds, type DocumentKind, type RejectReason } from '../..
 import { messageOf } from '../../../ui/form/messages';
 import { percentOf, rejectionAdvice } from './documents-helpers';
 import { FileThumbnail } from './file-thumbnail';
+import { prepareImage } from './shrink-image';
+import { formatBytes, formatOf } from './shrink-plan';
 import { uploadLogicFor, type UploadNote } from './upload-actors';
 import { useDocumentText } from './strings';
 import type { ImageCheck } from './xhr-upload';
@@ -32,7 +34,8 @@ export interface UploaderProps {
   onChange(state: UploaderState): void;
 }
 
-const accept = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+// Listing only JPEG and PNG also makes iOS hand over its HEIC photos converted to JPEG.
+const accept = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
 // One document slot: choose or drop a file, the client check, a token, the upload with a progress bar, the
 // server's reading, and a clear reason with a way on (retry, another file, type it in) when anything fails.
@@ -46,6 +49,13 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const [dragging, setDragging] = useState(false);
   // The person took the earlier file away: the slot is empty until a new one is chosen.
   const [earlierRemoved, setEarlierRemoved] = useState(false);
+  // Shrinking runs before the upload machine sees the file: the machine checks and sends what will be uploaded.
+  const [shrinking, setShrinking] = useState(false);
+  const [shrunk, setShrunk] = useState<{ before: number; after: number } | null>(null);
+  const [chosenFormat, setChosenFormat] = useState<string | null>(null);
+  // The latest choice; a shrink finishing after another choice, a cancel or the screen's end is dropped.
+  const choice = useRef(0);
+  useEffect(() => () => { choice.current += 1; }, []);
   const earlier = earlierRemoved ? undefined : earlierFileId;
 
   const value = snapshot.value as string;
@@ -68,12 +78,29 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const choose = (file: File | undefined) => {
     if (!file) return;
     setNote(null);
-    actor.send({ type: 'upload.fileSelected', file });
+    setShrunk(null);
+    const format = formatOf(file);
+    setChosenFormat(format.ok ? null : format.label);
+    const current = ++choice.current;
+    setShrinking(true);
+    void prepareImage(file).then((prepared) => {
+      if (current !== choice.current) return;
+      setShrinking(false);
+      setShrunk(prepared.shrunk ?? null);
+      actor.send({ type: 'upload.fileSelected', file: prepared.file });
+    });
+  };
+  const cancel = () => {
+    choice.current += 1;
+    setShrinking(false);
+    setShrunk(null);
+    actor.send({ type: 'upload.cancelled' });
   };
   // The file the slot holds now: the one just uploaded, else the one from an earlier visit.
   const heldFileId = state.status === 'ready' ? state.fileId : value === 'idle' ? earlier : undefined;
   const remove = () => {
     setNote(null);
+    setShrunk(null);
     setEarlierRemoved(true);
     actor.send({ type: 'upload.removed' });
   };
@@ -86,14 +113,23 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const typeable = (onTypeInstead !== undefined || keptWhenUnreadKinds.includes(kind)) && snapshot.can({ type: 'upload.enterManually' });
   const advice = value === 'rejected' && context.rejection ? rejectionAdvice(context.rejection, note, typeable) : null;
   const percent = percentOf(context.progress);
-  const status = value === 'requestingToken' ? text('uploader.checking')
+  const busy = shrinking || snapshot.hasTag('busy');
+  const status = shrinking ? text('uploader.shrinking')
+    : value === 'requestingToken' ? text('uploader.checking')
     : value === 'uploading' ? text('uploader.uploading', { percent })
       : value === 'recognising' ? (readingText ?? text('uploader.reading'))
         : state.status === 'ready' ? text('uploader.uploaded', { name: fileName })
           : earlierRemoved && value === 'idle' ? text('uploader.removed')
             : '';
   const failedChecks = note?.checks?.filter((check) => !check.passed) ?? [];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-status`].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-status`, `${id}-shrunk`].filter(Boolean).join(' ');
+  const refusalText = (key: string) => key !== 'reject.type' ? text(key)
+    : chosenFormat ? `${text('reject.typeNamed', { format: chosenFormat })}${chosenFormat === 'HEIC' ? text('reject.heicHint') : ''}` : text(key);
+  const chooseFrom = (target: HTMLInputElement) => {
+    choose(target.files?.[0]);
+    // The same file may be chosen again after a failure.
+    target.value = '';
+  };
 
   return (
     <div className={`mb-6 ${error || advice ? 'border-l-4 border-red-700 pl-3' : ''}`}>
@@ -113,16 +149,20 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
           id={id}
           type="file"
           accept={accept}
-          disabled={snapshot.hasTag('busy')}
+          disabled={busy}
           aria-describedby={describedBy}
           aria-invalid={error || advice ? true : undefined}
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            // The same file may be chosen again after a failure.
-            event.target.value = '';
-          }}
+          onChange={(event) => chooseFrom(event.target)}
           className="block text-base file:mr-3 file:rounded file:border-2 file:border-blue-900 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-blue-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
         />
+        {/* On a phone the camera opens at once. It is a second control, not the first one's `capture`: with
+            `capture` a phone offers no gallery, and a scan already in the gallery must stay choosable. Every slot
+            holds a document or a printed photo lying in front of the person, so the rear camera. */}
+        <label className={`hidden items-center rounded border-2 border-blue-900 bg-white px-3 py-1 font-semibold text-blue-900 focus-within:ring-4 focus-within:ring-amber-400 pointer-coarse:inline-flex ${busy ? 'opacity-50' : ''}`}>
+          <input type="file" accept={accept} capture="environment" disabled={busy} aria-describedby={describedBy}
+            data-testid={`${id}-camera`} className="sr-only" onChange={(event) => chooseFrom(event.target)} />
+          {text('uploader.camera')}<span className="sr-only">{` ${label}`}</span>
+        </label>
         {dragging ? <span className="text-blue-900">{text('uploader.dropHere')}</span> : null}
       </div>
 
@@ -132,24 +172,28 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
           <progress id={`${id}-progress`} max={100} value={percent} className="h-3 w-full" />
         </div>
       ) : null}
+      {shrinking ? <progress aria-label={text('uploader.shrinking')} className="mt-3 h-3 w-full max-w-md" /> : null}
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 text-slate-800">
         {status}
         {state.status !== 'ready' && value === 'idle' && earlier ? text('uploader.uploadedEarlier') : null}
+      </p>
+      <p id={`${id}-shrunk`} aria-live="polite" className="mt-1 text-slate-800">
+        {shrunk ? text('uploader.shrunk', { before: formatBytes(shrunk.before), after: formatBytes(shrunk.after) }) : null}
       </p>
       {heldFileId ? (
         <button type="button" onClick={remove} className="mt-1 text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400">
           {text('uploader.remove')}<span className="sr-only">{` ${label}`}</span>
         </button>
       ) : null}
-      {snapshot.hasTag('busy') ? (
-        <button type="button" onClick={() => actor.send({ type: 'upload.cancelled' })} className="mt-1 text-blue-900 underline underline-offset-2">
+      {busy ? (
+        <button type="button" onClick={cancel} className="mt-1 text-blue-900 underline underline-offset-2">
           {text('uploader.cancel')}
         </button>
       ) : null}
 
       {advice ? (
         <div role="alert" className="mt-2">
-          <p className="font-semibold text-red-800">{advice.serverMessage ?? (advice.key.startsWith('reject.') ? text(advice.key) : messageOf(advice.key))}</p>
+          <p className="font-semibold text-red-800">{advice.serverMessage ?? (advice.key.startsWith('reject.') ? refusalText(advice.key) : messageOf(advice.key))}</p>
           <div className="mt-2 flex flex-wrap gap-3">
             {advice.retry ? (
               <button type="button" onClick={() => actor.send({ type: 'upload.retried' })} className="rounded border-2 border-blue-900 px-3 py-1 font-semibold text-blue-900">
