@@ -47,7 +47,7 @@ test.describe('the documents of one applicant', () => {
     await expect(summary(page)).toBeFocused();
     await expect(summary(page).getByRole('link', { name: '请上传护照资料页' })).toBeVisible();
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect(page.getByText('只能上传png或jpg格式的图片')).toBeVisible();
+    await expect(page.getByText('仅支持 JPG 或 PNG 图片，所选文件是 PDF 格式。请换一张 JPG 或 PNG 图片。')).toBeVisible();
 
     const passport = samplePassports[0]!;
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
@@ -111,7 +111,7 @@ test.describe('the documents of one applicant', () => {
     await expect(page.getByText('不戴眼镜')).toBeVisible();
     await expect(page.getByText('2寸照片，3.5×4.5厘米')).toBeVisible();
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('比例 3.5×4.5: 通过')).toBeVisible();
+    await expect(page.getByText('比例 3.5×4.5：通过')).toBeVisible();
     await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await proceed(page);
 
