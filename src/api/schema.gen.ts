@@ -1438,7 +1438,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** WeChat Pay signed notify callback (verified by signature, no client credential). */
+        /**
+         * WeChat Pay signed notify callback (verified by signature, no client credential).
+         * @description WeChat Pay v3 counts HTTP 200 or 204 as received, whatever the body, and re-sends on 4XX/5XX, whose body it
+         *     expects as { code: FAIL, message }. So the taken notify answers 200 with the envelope, and a refused one
+         *     (401 bad signature or stale, 400 amount differs, 404 unknown trade) answers WechatNotifyRefusal.
+         */
         post: operations["wechatNotify"];
         delete?: never;
         options?: never;
@@ -1455,7 +1460,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Alipay signed notify callback (verified by signature, no client credential). */
+        /**
+         * Alipay signed notify callback (verified by signature, no client credential).
+         * @description Alipay counts a notify as received only when the body is exactly the seven characters `success`; any other
+         *     answer (another body, whatever the HTTP status, or none) makes it re-send the same notify, up to 8 times over
+         *     about 25 hours. So the taken notify (also a replay of one already taken) answers `success`, and a refused one
+         *     answers `fail` with the status saying why (401 bad signature or another app, 400 amount differs, 404 unknown
+         *     trade), which Alipay reads as "not received" like any non-`success` answer.
+         */
         post: operations["alipayNotify"];
         delete?: never;
         options?: never;
@@ -2910,6 +2922,13 @@ export interface components {
         };
         NotifyAck: {
             acknowledged: boolean;
+        };
+        /** @description WeChat Pay v3's failure answer to a notify (HTTP 4XX). */
+        WechatNotifyRefusal: {
+            /** @constant */
+            code: "FAIL";
+            /** @description Why, in the request language (WeChat Pay only records it). */
+            message: string;
         };
         InvoiceTitle: {
             id: string;
@@ -5597,7 +5616,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            /** @description Envelope; code 0 with this data (the notify is taken). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5609,6 +5628,15 @@ export interface operations {
                         msg: string;
                         data: components["schemas"]["NotifyAck"];
                     };
+                };
+            };
+            /** @description The notify is refused and changes nothing; WeChat Pay re-sends it. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WechatNotifyRefusal"];
                 };
             };
         };
@@ -5626,18 +5654,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            /** @description The notify is taken. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description 0 on success. */
-                        code: number;
-                        msg: string;
-                        data: components["schemas"]["NotifyAck"];
-                    };
+                    "text/plain": "success";
+                };
+            };
+            /** @description The notify is refused and changes nothing; Alipay re-sends it. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "fail";
                 };
             };
         };

@@ -26,6 +26,8 @@ interface Trade {
   paidAt: Date | null;
 }
 
+export interface NotifyAnswer { status: number; body: string; delivered: boolean }
+
 export interface LocalAlipay {
   gateway: string;
   trades: Map<string, Trade>;
@@ -35,7 +37,8 @@ export interface LocalAlipay {
   scan(outTradeNo: string): void;
   pay(outTradeNo: string): void;
   notifyOf(outTradeNo: string, privateKey?: string): RawNotify;
-  deliver(outTradeNo: string, raw?: RawNotify): Promise<number>;
+  /** Posts the notify once; Alipay counts it received only when the body is exactly `success` (else it re-sends). */
+  deliver(outTradeNo: string, raw?: RawNotify): Promise<NotifyAnswer>;
   close(): Promise<void>;
 }
 
@@ -153,8 +156,9 @@ export async function startLocalAlipay(options: LocalAlipayOptions): Promise<Loc
     async deliver(outTradeNo, raw) {
       const notify = raw ?? local.notifyOf(outTradeNo);
       const posted = await fetch(tradeOf(outTradeNo).notifyUrl, { method: 'POST', headers: notify.headers as Record<string, string>, body: notify.body });
-      await posted.arrayBuffer();
-      return posted.status;
+      const body = await posted.text();
+      // The body alone decides, whatever the status: an HTTP 200 with anything but these seven characters is re-sent.
+      return { status: posted.status, body, delivered: body === 'success' };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

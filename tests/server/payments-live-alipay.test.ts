@@ -51,8 +51,8 @@ describe.each(databaseKinds())('Alipay live gateway on %s', (kind) => {
     expect(trade?.notifyUrl).toBe(`${server.baseUrl}/api-pay/alipay/notify`);
 
     local.pay(qr.outTradeNo);
-    expect(await local.deliver(qr.outTradeNo)).toBe(200);
-    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+    expect(await local.deliver(qr.outTradeNo)).toEqual({ status: 200, body: 'success', delivered: true });
+    expect(await local.deliver(qr.outTradeNo)).toEqual({ status: 200, body: 'success', delivered: true });
 
     expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ outTradeNo: qr.outTradeNo, tradeStatus: 'TRADE_SUCCESS', status: 'paid' });
     expect((await orderRow(server, orderId)).status.stage).toBe('paid');
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('Alipay live gateway on %s', (kind) => {
     expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeStatus: 'WAIT_BUYER_PAY', status: 'pending' });
     local.pay(qr.outTradeNo);
     expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeStatus: 'TRADE_SUCCESS', status: 'paid' });
-    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+    expect(await local.deliver(qr.outTradeNo)).toEqual({ status: 200, body: 'success', delivered: true });
     expect((await historyOf(server, orderId)).map((row) => row.state)).toEqual(['paid']);
   });
 
@@ -112,11 +112,11 @@ describe.each(databaseKinds())('Alipay live gateway on %s', (kind) => {
     expect((await paymentsOf(server, orderId)).map((row) => [row.status, row.qrContent])).toEqual([['failed', '']]);
   });
 
-  it('refuses a notify signed with another key, or for another app: 401, and the order stays unpaid', async () => {
+  it('refuses a notify signed with another key, or for another app: 401 `fail`, not delivered, and the order stays unpaid', async () => {
     const orderId = await newOrder(server, alice, 80);
     const qr = await startPaying(orderId);
     local.pay(qr.outTradeNo);
-    expect(await local.deliver(qr.outTradeNo, local.notifyOf(qr.outTradeNo, keys.rogue.privateKey))).toBe(401);
+    expect(await local.deliver(qr.outTradeNo, local.notifyOf(qr.outTradeNo, keys.rogue.privateKey))).toEqual({ status: 401, body: 'fail', delivered: false });
     const otherApp = await adapter({ appId: '2021009999999999' }).verifyNotify(local.notifyOf(qr.outTradeNo));
     expect(otherApp).toEqual({ ok: false, why: 'badSignature' });
     expect((await paymentsOf(server, orderId)).map((row) => row.status)).toEqual(['pending']);

@@ -28,6 +28,8 @@ interface Trade {
   paidAt: Date | null;
 }
 
+export interface NotifyAnswer { status: number; body: string; delivered: boolean }
+
 export interface LocalWechatPay {
   baseUrl: string;
   trades: Map<string, Trade>;
@@ -39,7 +41,8 @@ export interface LocalWechatPay {
   pay(outTradeNo: string): void;
   notifyOf(outTradeNo: string, privateKey?: string): RawNotify;
   /** Posts a notify to the trade's notify_url, as WeChat Pay does; the merchant's HTTP status. */
-  deliver(outTradeNo: string, raw?: RawNotify): Promise<number>;
+  /** Posts the notify once; WeChat Pay v3 counts it received on HTTP 200 or 204, whatever the body (else it re-sends). */
+  deliver(outTradeNo: string, raw?: RawNotify): Promise<NotifyAnswer>;
   close(): Promise<void>;
 }
 
@@ -185,8 +188,7 @@ export async function startLocalWechatPay(options: LocalWechatPayOptions): Promi
     async deliver(outTradeNo, raw) {
       const notify = raw ?? local.notifyOf(outTradeNo);
       const posted = await fetch(tradeOf(outTradeNo).request.notify_url, { method: 'POST', headers: notify.headers as Record<string, string>, body: notify.body });
-      await posted.arrayBuffer();
-      return posted.status;
+      return { status: posted.status, body: await posted.text(), delivered: posted.status === 200 || posted.status === 204 };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

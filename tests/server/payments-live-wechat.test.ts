@@ -59,8 +59,8 @@ describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
     expect(trade?.request.time_expire).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
 
     local.pay(qr.outTradeNo);
-    expect(await local.deliver(qr.outTradeNo)).toBe(200);
-    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+    expect(await local.deliver(qr.outTradeNo)).toMatchObject({ status: 200, delivered: true });
+    expect(await local.deliver(qr.outTradeNo)).toMatchObject({ status: 200, delivered: true });
 
     const { body } = await poll(qr.outTradeNo);
     expect(body.data).toMatchObject({ outTradeNo: qr.outTradeNo, tradeState: 'SUCCESS', status: 'paid' });
@@ -76,7 +76,7 @@ describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
     expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeState: 'NOTPAY', status: 'pending' });
     local.pay(qr.outTradeNo);
     expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeState: 'SUCCESS', status: 'paid' });
-    expect(await local.deliver(qr.outTradeNo)).toBe(200);
+    expect(await local.deliver(qr.outTradeNo)).toMatchObject({ status: 200, delivered: true });
     expect((await historyOf(server, orderId)).map((row) => row.state)).toEqual(['paid']);
   });
 
@@ -123,11 +123,13 @@ describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
     await expect(adapter({ platformSerial: 'PUB_KEY_ID_OTHER' }).query('PANY')).rejects.toThrow(/unknown key/);
   });
 
-  it('refuses a notify signed with another key: 401, and the order stays unpaid', async () => {
+  it('refuses a notify signed with another key: 401 with WeChat Pay\'s { code: FAIL }, not delivered, and the order stays unpaid', async () => {
     const orderId = await newOrder(server, alice, 80);
     const qr = await startPaying(orderId);
     local.pay(qr.outTradeNo);
-    expect(await local.deliver(qr.outTradeNo, local.notifyOf(qr.outTradeNo, keys.rogue.privateKey))).toBe(401);
+    const refused = await local.deliver(qr.outTradeNo, local.notifyOf(qr.outTradeNo, keys.rogue.privateKey));
+    expect(refused).toMatchObject({ status: 401, delivered: false });
+    expect(JSON.parse(refused.body)).toEqual({ code: 'FAIL', message: '支付通知验签失败，已拒绝' });
     expect((await paymentsOf(server, orderId)).map((row) => row.status)).toEqual(['pending']);
     expect((await orderRow(server, orderId)).status.stage).toBe('pendingPayment');
   });

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
@@ -44,13 +46,36 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     server.call('GET', `/api-pay/${method}/status/${outTradeNo}`, { auth: bearer(user) });
   const close = (outTradeNo: string, user = alice) => server.call('PUT', `/api-pay/close/${outTradeNo}`, { auth: bearer(user) });
 
-  /** Posts a notify as the gateway does (raw, not through call(): the body is signed byte for byte). */
+  /** Posts a notify as the gateway does (raw, not through call(): the body is signed byte for byte); the answer as the gateway reads it. */
   const post = async (method: 'wechat' | 'alipay', raw: { headers: Record<string, string | undefined>; body: string }) => {
     const response = await fetch(`${server.baseUrl}/api-pay/${method}/notify`, {
       method: 'POST', headers: raw.headers as Record<string, string>, body: raw.body,
     });
-    return { status: response.status, body: (await response.json()) as { code: number; data: unknown } };
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
   };
+  /** Alipay stops re-sending only on exactly `success`; WeChat Pay v3 on HTTP 200/204, and reads { code: FAIL } otherwise. */
+  const taken = { alipay: { status: 200, text: 'success' }, wechat: { status: 200 } } as const;
+  const refusedByWechat = (status: number) => ({ status, type: expect.stringMatching(/^application\/json/), text: expect.stringMatching(/^\{"code":"FAIL","message":"\S/) });
+
+  /** A merchant's notify URL on a local port that answers the sandbox's posts with the given answers in turn (the last one repeated). */
+  async function notifyReceiver(answers: { status: number; type: string; body: string }[]) {
+    const received: string[] = [];
+    const listener = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+      request.on('end', () => {
+        received.push(body);
+        const answer = answers[Math.min(received.length, answers.length) - 1]!;
+        response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}/notify`,
+      received,
+      close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
+    };
+  }
 
   async function keys() {
     return sandboxPaymentKeys(server.database.db);
@@ -127,40 +152,85 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     expect((await status('alipay', qr.outTradeNo)).body.data).toMatchObject({ tradeStatus: 'TRADE_SUCCESS', status: 'paid' });
   });
 
+  it('the sandbox Alipay keeps re-sending a notify until the answer is exactly `success`, as Alipay does', async () => {
+    const receiver = await notifyReceiver([
+      // What the portal answered before: HTTP 200 but an envelope, which Alipay does not read as received.
+      { status: 200, type: 'application/json', body: JSON.stringify({ code: 0, msg: 'ok', data: { acknowledged: true } }) },
+      { status: 401, type: 'text/plain', body: 'fail' },
+      { status: 200, type: 'text/plain', body: 'success' },
+    ]);
+    try {
+      const qr = await payOk('alipay', await newOrder(server, alice, 33));
+      await server.database.db.update(t.sandboxTrades).set({ notifyUrl: receiver.url }).where(eq(t.sandboxTrades.outTradeNo, qr.outTradeNo));
+      await onPhone(qr.qrContent, 'approve');
+      await eventually(async () => receiver.received.length, (count) => count >= 3);
+      // Past the rest of the backoff (50, 100, 200 ms in these tests): nothing more once `success` came back.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(receiver.received).toHaveLength(3);
+      expect(new Set(receiver.received.map((body) => new URLSearchParams(body).get('out_trade_no')))).toEqual(new Set([qr.outTradeNo]));
+      expect((await tradeRow(server, qr.outTradeNo)).notifyAttempts).toBe(3);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('the sandbox WeChat Pay re-sends on a 4xx/5xx answer and stops at HTTP 200 or 204, as WeChat Pay v3 does', async () => {
+    const receiver = await notifyReceiver([
+      { status: 500, type: 'application/json', body: JSON.stringify({ code: 'FAIL', message: 'busy' }) },
+      { status: 204, type: 'text/plain', body: '' },
+    ]);
+    try {
+      const qr = await payOk('wechat', await newOrder(server, alice, 34));
+      await server.database.db.update(t.sandboxTrades).set({ notifyUrl: receiver.url }).where(eq(t.sandboxTrades.outTradeNo, qr.outTradeNo));
+      await onPhone(qr.qrContent, 'approve');
+      await eventually(async () => receiver.received.length, (count) => count >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(receiver.received).toHaveLength(2);
+      expect((await tradeRow(server, qr.outTradeNo)).notifyAttempts).toBe(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('a forged, tampered, stale or wrongly priced notify is refused and changes nothing', async () => {
     const orderId = await newOrder(server, alice, 80);
     const qr = await payOk('wechat', orderId);
     await paidAtGateway(qr.outTradeNo);
 
     const forged = await post('wechat', await wechatNotify(qr.outTradeNo, { privateKey: strangerKey() }));
-    expect(forged.status).toBe(401);
+    expect(forged).toEqual(refusedByWechat(401));
     const genuine = await wechatNotify(qr.outTradeNo);
     const tampered = await post('wechat', { ...genuine, body: genuine.body.replace('"summary":"支付成功"', '"summary":"ok"') });
-    expect(tampered.status).toBe(401);
+    expect(tampered).toEqual(refusedByWechat(401));
     const wrongSerial = await post('wechat', { ...genuine, headers: { ...genuine.headers, 'wechatpay-serial': 'ABC' } });
-    expect(wrongSerial.status).toBe(401);
+    expect(wrongSerial).toEqual(refusedByWechat(401));
     const stale = await post('wechat', await wechatNotify(qr.outTradeNo, { at: new Date(server.clock.now().getTime() - 6 * 60_000) }));
-    expect(stale.status).toBe(401);
+    expect(stale).toEqual(refusedByWechat(401));
     const cheap = await post('wechat', await wechatNotify(qr.outTradeNo, { amountFen: 1 }));
-    expect(cheap.status).toBe(400);
+    expect(cheap).toEqual(refusedByWechat(400));
 
     const aliOrder = await newOrder(server, alice, 80);
     const aliQr = await payOk('alipay', aliOrder);
     await paidAtGateway(aliQr.outTradeNo);
-    expect((await post('alipay', await alipayNotify(aliQr.outTradeNo, { privateKey: strangerKey() }))).status).toBe(401);
+    // Alipay reads only the body: `fail` (anything but `success`) makes it re-send; the status says why.
+    const refusedByAlipay = (status: number) => ({ status, type: expect.stringMatching(/^text\/plain/), text: 'fail' });
+    expect(await post('alipay', await alipayNotify(aliQr.outTradeNo, { privateKey: strangerKey() }))).toEqual(refusedByAlipay(401));
     const aliGenuine = await alipayNotify(aliQr.outTradeNo);
-    expect((await post('alipay', { ...aliGenuine, body: aliGenuine.body.replace(/total_amount=[^&]+/, 'total_amount=0.01') })).status).toBe(401);
-    expect((await post('alipay', await alipayNotify(aliQr.outTradeNo, { amount: 0.01 }))).status).toBe(400);
+    expect(await post('alipay', { ...aliGenuine, body: aliGenuine.body.replace(/total_amount=[^&]+/, 'total_amount=0.01') })).toEqual(refusedByAlipay(401));
+    expect(await post('alipay', await alipayNotify(aliQr.outTradeNo, { amount: 0.01 }))).toEqual(refusedByAlipay(400));
 
     for (const id of [orderId, aliOrder]) {
       expect((await orderRow(server, id)).status.stage).toBe('pendingPayment');
       expect((await paymentsOf(server, id)).map((row) => row.status)).toEqual(['pending']);
       expect(await historyOf(server, id)).toEqual([]);
     }
-    // The genuine ones are taken, once each, and a replay of the same notify changes nothing more.
-    expect((await post('wechat', genuine)).body).toMatchObject({ code: 0, data: { acknowledged: true } });
-    expect((await post('wechat', genuine)).body).toMatchObject({ code: 0, data: { acknowledged: true } });
-    expect((await post('alipay', aliGenuine)).body).toMatchObject({ code: 0, data: { acknowledged: true } });
+    // The genuine ones are taken, once each, and a replay of the same notify changes nothing more (and is answered
+    // as taken, or the gateway would keep re-sending it).
+    expect(await post('wechat', genuine)).toMatchObject(taken.wechat);
+    expect(await post('wechat', genuine)).toMatchObject(taken.wechat);
+    // Exactly the seven characters, as text/plain: no envelope, no quotes, no newline.
+    expect(await post('alipay', aliGenuine)).toEqual({ status: 200, type: 'text/plain; charset=UTF-8', text: 'success' });
+    expect(await post('alipay', aliGenuine)).toEqual({ status: 200, type: 'text/plain; charset=UTF-8', text: 'success' });
     expect((await historyOf(server, orderId)).length).toBe(1);
     expect((await orderRow(server, aliOrder)).status.stage).toBe('paid');
   });
@@ -172,12 +242,13 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
       const qr = await payOk(method, orderId);
       await paidAtGateway(qr.outTradeNo);
       const notify = method === 'wechat' ? await wechatNotify(qr.outTradeNo) : await alipayNotify(qr.outTradeNo);
-      const answers = await Promise.all([
+      const [notified, polled, notifiedAgain, polledAgain, closed, polledLast] = await Promise.all([
         post(method, notify), status(method, qr.outTradeNo), post(method, notify), status(method, qr.outTradeNo),
         close(qr.outTradeNo), status(method, qr.outTradeNo),
       ]);
-      for (const answer of answers) expect(answer.body.code).toBe(0);
-      expect((answers[4]!.body.data as { status: string }).status).toBe('paid');
+      for (const answer of [notified, notifiedAgain]) expect(answer).toMatchObject(taken[method]);
+      for (const answer of [polled, polledAgain, closed, polledLast]) expect(answer.body.code).toBe(0);
+      expect((closed.body.data as { status: string }).status).toBe('paid');
       const payments = await paymentsOf(server, orderId);
       expect(payments.map((row) => row.status)).toEqual(['paid']);
       expect((await historyOf(server, orderId)).map((row) => row.state)).toEqual(['paid']);

@@ -57,6 +57,8 @@ interface Vocabulary {
   closesAtExpiry: boolean;
   tradeNo(now: Date): string;
   notifyOf(keys: SandboxPaymentKeys, row: SandboxTradeRow, now: Date): RawNotify;
+  /** Whether the merchant's answer to a notify counts as received, as the real gateway reads it. */
+  delivered(status: number, body: string): boolean;
   verify(keys: SandboxPaymentKeys, raw: RawNotify, now: Date): NotifyVerdict;
 }
 
@@ -87,6 +89,8 @@ const wechat: Vocabulary = {
     payer: { openid: 'oSandboxPayer0000000000000000' },
     amount: { total: fenOf(row.amount), payer_total: fenOf(row.amount), currency: 'CNY', payer_currency: 'CNY' },
   }, now),
+  // WeChat Pay v3 goes by the HTTP status alone: 200 or 204 is received, whatever the body.
+  delivered: (status) => status === 200 || status === 204,
   verify: (keys, raw, now) => verifyWechatNotify(keys.wechat, raw, now),
 };
 
@@ -111,6 +115,8 @@ const alipay: Vocabulary = {
     createdAt: row.createdAt,
     paidAt: row.paidAt,
   }, now),
+  // Alipay goes by the body alone: exactly `success` is received; anything else, even with HTTP 200, is re-sent.
+  delivered: (_status, body) => body === 'success',
   verify: (keys, raw) => verifyAlipayNotify(keys.alipay.appId, keys.alipay.alipayPublicKey, raw),
 };
 
@@ -184,8 +190,7 @@ export function sandboxGateway(method: PaymentMethod, deps: SandboxDeps): Sandbo
       const raw = words.notifyOf(keys, counted, now());
       try {
         const response = await fetch(row.notifyUrl, { method: 'POST', headers: raw.headers as Record<string, string>, body: raw.body });
-        const answer = (await response.json().catch(() => null)) as { code?: number; data?: { acknowledged?: boolean } } | null;
-        if (response.ok && answer?.code === 0 && answer.data?.acknowledged) return;
+        if (words.delivered(response.status, await response.text())) return;
         options.log(`sandbox ${method} notify of ${row.outTradeNo} not acknowledged (HTTP ${response.status})`);
       } catch (error) {
         options.log(`sandbox ${method} notify of ${row.outTradeNo} failed`, error);

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { PaymentMethod } from '../../domain/constants.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { pick } from '../http/language.ts';
+import { serverMessages } from '../http/messages.ts';
 import { ExchangeRateMissing } from '../orders/exchange.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
 import { GatewayUnavailable, PaymentNotConfigured } from '../payments/gateway.ts';
@@ -57,16 +59,21 @@ async function ownPayment(c: Context<AppEnv>, method?: PaymentMethod) {
   return payment;
 }
 
+/** HTTP status of each refusal: not 2xx, so WeChat Pay re-sends; the status tells a reader of the logs why. */
+const refusalStatus = { amountMismatch: 400, unknownPayment: 404, badSignature: 401, stale: 401, unreadable: 401 } as const;
+
 function notify(method: PaymentMethod) {
-  const op = method === 'wechat' ? 'wechatNotify' : 'alipayNotify';
   return async (c: Context<AppEnv>) => {
     const raw = { headers: c.req.header(), body: await c.req.text() };
     const outcome = await withGateway(c, () => takeNotify(depsOf(c), method, raw));
-    if (outcome.ok) return ok(c, op, { acknowledged: true });
-    // A refusal is not 2xx, so a real gateway would retry a notify we could not take (and a forged one changes nothing).
-    if (outcome.why === 'amountMismatch') return fail(c, 400, paymentMessages.amountMismatch, null, 400);
-    if (outcome.why === 'unknownPayment') return fail(c, 404, 'notFound', null, 404);
-    return fail(c, 401, paymentMessages.notifyRefused, null, 401);
+    // Each gateway reads the answer its own way (contract: alipayNotify, wechatNotify). Alipay stops re-sending only
+    // on the exact body `success`; WeChat Pay v3 stops on HTTP 200/204 and wants { code: FAIL, message } otherwise.
+    if (outcome.ok) return method === 'alipay' ? c.text('success', 200) : ok(c, 'wechatNotify', { acknowledged: true });
+    const status = refusalStatus[outcome.why];
+    if (method === 'alipay') return c.text('fail', status);
+    const message = outcome.why === 'amountMismatch' ? paymentMessages.amountMismatch
+      : outcome.why === 'unknownPayment' ? serverMessages.notFound : paymentMessages.notifyRefused;
+    return c.json({ code: 'FAIL', message: pick(message, c.get('language')) }, status);
   };
 }
 
