@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { emptyApplicantData, type ApplicantData } from '../../machines/application/applicant-data';
+import appZh from '../../src/app/i18n/zh.json';
 import { answerSections } from '../../src/features/apply/confirm/answers';
 import confirmEn from '../../src/features/apply/confirm/i18n/en.json';
 import confirmKo from '../../src/features/apply/confirm/i18n/ko.json';
@@ -38,7 +39,7 @@ describe('confirmation and signing texts', () => {
 
 describe('the review of one applicant', async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'zh', resources: { zh: { translation: { applyConfirm: confirmZh, applyDocuments: documentsZh, applyForm: formZh } } } });
+  await i18n.init({ lng: 'zh', resources: { zh: { translation: { ...appZh, applyConfirm: confirmZh, applyDocuments: documentsZh, applyForm: formZh } } } });
   const data: ApplicantData = {
     ...emptyApplicantData(),
     passport: { fileId: 'f-1', passportNum: 'E12345678', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' },
@@ -70,7 +71,7 @@ describe('the review of one applicant', async () => {
     expect(rowsOf('family')).toEqual([{ label: '婚姻状况', value: '单身' }, { label: '是否有子女？', value: '否' }]);
     expect(rowsOf('visit')).toEqual([
       { label: '入境目的', value: '旅游、过境' }, { label: '停留天数', value: '8' }, { label: '近五年是否到访过韩国？', value: '是' },
-      { label: '访韩记录 1', value: '开始日期: 2025-05-01; 结束日期: 2025-05-05' },
+      { label: '访韩记录 1', value: '开始日期：2025-05-01；结束日期：2025-05-05' },
     ]);
     expect(rowsOf('invitationCostHelper')).toEqual([
       { label: '是否有邀请人？', value: '否' }, { label: '旅行费用由谁承担？', value: '本人' }, { label: '预计旅行费用（美元）', value: '2000' },
