@@ -40,7 +40,7 @@ test.describe('confirmation and signing on a phone', () => {
     // Submit: the QR page with the link as text, and no change links any more.
     await page.getByRole('button', { name: '确认并提交' }).click();
     const [link] = await signingLinks(page, 1);
-    expect(link).toMatch(/\/m\/sign\/[\w-]{32}$/);
+    expect(link).toMatch(/\/m\/sign\/[\w-]{32}\?lang=zh$/);
     await expect(page.getByRole('img', { name: '张伟的签名二维码' })).toBeVisible();
     await expect(page.getByText('等待扫码')).toBeVisible();
 
