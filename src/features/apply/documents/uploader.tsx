@@ -153,7 +153,7 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
           aria-describedby={describedBy}
           aria-invalid={error || advice ? true : undefined}
           onChange={(event) => chooseFrom(event.target)}
-          className="block text-base file:mr-3 file:rounded file:border-2 file:border-blue-900 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-blue-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
+          className="block min-w-0 max-w-full text-base file:mr-3 file:rounded file:border-2 file:border-blue-900 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-blue-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
         />
         {/* On a phone the camera opens at once. It is a second control, not the first one's `capture`: with
             `capture` a phone offers no gallery, and a scan already in the gallery must stay choosable. Every slot
