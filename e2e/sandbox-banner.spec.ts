@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startNewApplication } from './flow-support';
+import { liveMessagingEnv } from '../tests/support/messaging-env';
 
 // Issue 13: nobody mistakes a trial for the service — in the sandbox every page says so before any script runs, and
 // a server started without SANDBOX=1 has no /dev pages, no sandbox payment pages and no banner.
@@ -42,6 +43,7 @@ test.describe('a server started without the sandbox', () => {
         TOKEN_SECRET: 'e2e-production-token-secret-0123456789',
         DOWNLOAD_LINK_SECRET: 'e2e-production-download-links-0123456789',
         STORED_SECRETS_KEY: 'e2e-production-stored-secrets-0123456789',
+        ...liveMessagingEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -51,8 +53,12 @@ test.describe('a server started without the sandbox', () => {
     });
   });
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
+    // A server that never started has exited already: waiting for its exit would wait out the hook.
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dir, { recursive: true, force: true });
   });
 
