@@ -53,7 +53,7 @@ const occupation = choices(OCCUPATIONS, {
 });
 const purpose = choices(PURPOSES, {
   tourismTransit: l('旅游、过境', 'Tourism or transit'), meeting: l('会议', 'Meeting'), medicalTourism: l('医疗旅游', 'Medical tourism'),
-  shortTermBusiness: l('短期商务', 'Short business trip'), studyTraining: l('留学、研修', 'Study or training'), employment: l('就业', 'Work'),
+  shortTermBusiness: l('短期商务', 'Short-term business'), studyTraining: l('留学、研修', 'Study or training'), employment: l('就业', 'Employment'),
   tradeInvestmentPosting: l('贸易、投资、派驻', 'Trade, investment or posting'), visitingRelatives: l('探亲访友', 'Visiting family or friends'),
   marriageImmigration: l('婚姻移民', 'Marriage migration'), diplomaticOfficial: l('外交、公务', 'Diplomatic or official'), other: l('其他', 'Other'),
 });
