@@ -7,9 +7,8 @@ import { databaseKinds } from '../support/database.ts';
 import { manualClock } from './account-support.ts';
 import { bearer, cnyOf, historyOf, newOrder, newUser, orderRow, paymentsOf, type PaymentServer } from './payment-support.ts';
 import { startLocalAlipay, type LocalAlipay } from './payments-live-alipay-server.ts';
-import { ALIPAY_APP_ID, alipayConfig, alipayKeys, startLivePortal } from './payments-live-support.ts';
+import { ALIPAY_APP_ID, alipayConfig, alipayKeys, payCalls, startLivePortal } from './payments-live-support.ts';
 
-interface PaymentQr { outTradeNo: string; qrContent: string; amount: number }
 
 describe.each(databaseKinds())('Alipay live gateway on %s', (kind) => {
   const keys = alipayKeys();
@@ -34,12 +33,7 @@ describe.each(databaseKinds())('Alipay live gateway on %s', (kind) => {
   const adapter = (override: Partial<ReturnType<typeof alipayConfig>> = {}) =>
     alipayLive({ config: { ...alipayConfig(keys, local.gateway), ...override }, timeoutMs: 5_000 });
 
-  async function startPaying(orderId: string) {
-    const { status, body } = await server.call('GET', `/api-pay/alipay/pc/order/${orderId}`, { auth: bearer(alice) });
-    expect(status, body.msg).toBe(200);
-    return body.data as PaymentQr;
-  }
-  const poll = (outTradeNo: string) => server.call('GET', `/api-pay/alipay/status/${outTradeNo}`, { auth: bearer(alice) });
+  const { startPaying, poll } = payCalls(() => server, 'alipay', () => alice);
 
   it('pays in full: Alipay\'s qr_code is the QR, the notify settles the order once though delivered twice, the poll says paid', async () => {
     const orderId = await newOrder(server, alice, 123.45);

@@ -7,7 +7,8 @@ import type { AlipayLiveConfig, PaymentConfig, WechatPayLiveConfig } from '../..
 import type { DatabaseKind } from '../support/database.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
 import { manualClock, type Clock } from './account-support.ts';
-import type { PaymentServer } from './payment-support.ts';
+import { expect } from 'vitest';
+import { bearer, type PaymentServer } from './payment-support.ts';
 
 export interface KeyPair { publicKey: string; privateKey: string }
 
@@ -53,3 +54,20 @@ export async function startLivePortal(kind: DatabaseKind, clock: Clock, payments
 }
 
 export const liveClock = () => manualClock();
+
+export interface PaymentQr { outTradeNo: string; qrContent: string; amount: number }
+
+/**
+ * What the pay screen calls for one method: open the order's QR (must be answered) and poll a trade. The server and
+ * the user are read when called: a describe block makes them in its beforeAll.
+ */
+export function payCalls(portal: () => PaymentServer, method: 'wechat' | 'alipay', user: () => string) {
+  return {
+    async startPaying(orderId: string): Promise<PaymentQr> {
+      const { status, body } = await portal().call('GET', `/api-pay/${method}/pc/order/${orderId}`, { auth: bearer(user()) });
+      expect(status, body.msg).toBe(200);
+      return body.data as PaymentQr;
+    },
+    poll: (outTradeNo: string) => portal().call('GET', `/api-pay/${method}/status/${outTradeNo}`, { auth: bearer(user()) }),
+  };
+}

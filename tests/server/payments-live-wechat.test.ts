@@ -7,9 +7,8 @@ import { databaseKinds } from '../support/database.ts';
 import { manualClock } from './account-support.ts';
 import { bearer, cnyOf, historyOf, newOrder, newUser, orderRow, paymentsOf, type PaymentServer } from './payment-support.ts';
 import { startLocalWechatPay, type LocalWechatPay } from './payments-live-wechat-server.ts';
-import { startLivePortal, WECHAT_IDS, wechatConfig, wechatKeys } from './payments-live-support.ts';
+import { payCalls, startLivePortal, WECHAT_IDS, wechatConfig, wechatKeys } from './payments-live-support.ts';
 
-interface PaymentQr { outTradeNo: string; qrContent: string; amount: number }
 
 const fen = (yuan: number) => Math.round(yuan * 100);
 
@@ -39,12 +38,7 @@ describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
   const adapter = (override: Partial<ReturnType<typeof wechatConfig>> = {}) =>
     wechatPayLive({ config: { ...wechatConfig(keys, local.baseUrl), ...override }, now: clock.now, timeoutMs: 5_000 });
 
-  async function startPaying(orderId: string) {
-    const { status, body } = await server.call('GET', `/api-pay/wechat/pc/order/${orderId}`, { auth: bearer(alice) });
-    expect(status, body.msg).toBe(200);
-    return body.data as PaymentQr;
-  }
-  const poll = (outTradeNo: string) => server.call('GET', `/api-pay/wechat/status/${outTradeNo}`, { auth: bearer(alice) });
+  const { startPaying, poll } = payCalls(() => server, 'wechat', () => alice);
 
   it('pays in full: WeChat Pay\'s code_url is the QR, the notify settles the order once though delivered twice, the poll says paid', async () => {
     const orderId = await newOrder(server, alice, 123.45);
