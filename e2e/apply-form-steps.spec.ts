@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
-import { completeDocuments } from './documents-support';
-import { addApplicant, chooseVisa } from './flow-support';
+import { throughDocuments } from './flow-support';
 
 // The six form steps of one applicant, on the real server, reached through the real screens before them
 // (visa choice, applicants, documents with images the test makes).
@@ -17,15 +16,6 @@ async function heading(page: Page, name: string) {
   await expect(page.getByRole('status').filter({ hasText: /已保存|Saved/ })).toBeVisible();
 }
 
-/** Visa choice, one applicant, and the documents, on their own screens: the form steps start after them. */
-async function throughDocuments(page: Page) {
-  await chooseVisa(page);
-  await addApplicant(page, '张伟', '北京市', '本人');
-  await page.getByRole('button', { name: '继续', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
-  await page.getByRole('button', { name: /^张伟/ }).click();
-  await completeDocuments(page);
-}
 
 test.describe('the form steps of one applicant', () => {
   test.setTimeout(150_000);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, logInThroughPage, uniqueEmail, watchCaptcha } from './account-support';
-import { completeDocuments } from './documents-support';
-import { addApplicant, chooseVisa, formStepAnswers } from './flow-support';
+import { formStepAnswers, throughDocuments } from './flow-support';
 
 // What the portal already knows comes into the form steps by itself (issue 12 item 11): the account holder's own
 // mobile and e-mail, the purpose of entry of the chosen visa type (C-3-9: tourism), and the days of stay from the
@@ -25,12 +24,7 @@ test.describe('prefilled form steps', () => {
     await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
     await logInThroughPage(page, request, captcha, user.mobile, user.password);
 
-    await chooseVisa(page);
-    await addApplicant(page, '张伟', '北京市', '本人');
-    await page.getByRole('button', { name: '继续', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
-    await page.getByRole('button', { name: /^张伟/ }).click();
-    await completeDocuments(page);
+    await throughDocuments(page);
 
     await heading(page, '个人信息');
     await formStepAnswers.personal(page);

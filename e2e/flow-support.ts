@@ -212,3 +212,13 @@ export async function confirmAndSign(page: Page, browser: Browser) {
   await proceed(page);
   await expect(page).toHaveURL(/\/apply\/send-materials(\?|$)/);
 }
+
+/** Visa choice, one applicant (张伟, 本人, Beijing) and the documents, on their own screens: the form steps start after them. */
+export async function throughDocuments(page: Page) {
+  await chooseVisa(page);
+  await addApplicant(page, '张伟', '北京市', '本人');
+  await page.getByRole('button', { name: '继续', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
+  await page.getByRole('button', { name: /^张伟/ }).click();
+  await completeDocuments(page);
+}
