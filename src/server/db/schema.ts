@@ -4,3 +4,4 @@ export * from './tables/reference.ts';
 export * from './tables/accounts.ts';
 export * from './tables/apply.ts';
 export * from './tables/orders.ts';
+export * from './tables/notifications.ts';

@@ -5,6 +5,9 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { chinaDate } from '../../domain/dates.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { openWaybills } from '../express/waybills.ts';
+import { enqueueMilestone } from '../notifications/enqueue.ts';
+import { milestoneOfEvent } from '../notifications/texts.ts';
 import { applyStatusOf, nextStatus, orderStateOf, type OrderStatus, type OrderStatusEventType, type StatusRefusal } from './status.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -39,9 +42,12 @@ export type MoveVerdict = { ok: true; row: OrderRow } | { ok: false; refusal: St
 /**
  * Applies one event to an order: the row is locked, the machine decides, the status, the history and the
  * applications' statuses change together. `extra` sets other columns in the same update (paid time, application date).
+ * A milestone (paid, accepted, in review, decided, returned, collected, supplement) notifies the owner in the same
+ * transaction; `amount` is the supplement's.
  */
 export async function applyOrderEvent(
-  db: Db, orderId: string, event: OrderStatusEventType, at: Date, options: { note?: string | null; extra?: Partial<typeof t.orders.$inferInsert>; inTx?: (tx: Tx, row: OrderRow) => Promise<void> } = {},
+  db: Db, orderId: string, event: OrderStatusEventType, at: Date,
+  options: { note?: string | null; extra?: Partial<typeof t.orders.$inferInsert>; inTx?: (tx: Tx, row: OrderRow) => Promise<void>; amount?: number } = {},
 ): Promise<MoveVerdict> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
@@ -52,6 +58,12 @@ export async function applyOrderEvent(
     await appendHistory(tx, orderId, verdict.status, at, options.note ?? null);
     await tx.update(t.applies).set({ status: applyStatusOf(verdict.status), updatedAt: at }).where(inArray(t.applies.id, row.applyIds));
     await options.inTx?.(tx, saved!);
+    await openWaybills(tx, saved!, event, at);
+    const kind = milestoneOfEvent[event];
+    if (kind) {
+      const reason = kind === 'supplementRequested' ? options.note ?? null : null;
+      await enqueueMilestone(tx, { userId: saved!.userId, kind, orderId, orderNo: saved!.orderNo, amount: options.amount, reason, at });
+    }
     return { ok: true as const, row: saved! };
   });
 }
@@ -91,6 +103,7 @@ export async function latestExtraPayment(db: Db, orderId: string) {
 export async function requestSupplement(db: Db, orderId: string, amount: number, reason: string, at: Date): Promise<MoveVerdict> {
   return applyOrderEvent(db, orderId, 'extraPaymentRequested', at, {
     note: reason,
+    amount,
     inTx: async (tx, row) => {
       await tx.insert(t.extraPayments).values({
         id: randomUUID(), orderId, currency: row.currency, amount, items: [{ reason, amount }], status: 'unpaid', requestedAt: at,

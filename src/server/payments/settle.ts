@@ -9,6 +9,8 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { applyStatusOf, nextStatus } from '../orders/status.ts';
 import { appendHistory } from '../orders/store.ts';
+import { openWaybills } from '../express/waybills.ts';
+import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { sameAmount } from './money.ts';
 
 export interface GatewaySuccess {
@@ -59,6 +61,10 @@ export async function settlePayment(db: Db, outTradeNo: string, success: Gateway
       if (order.applyIds.length) {
         await tx.update(t.applies).set({ status: applyStatusOf(verdict.status), updatedAt: now }).where(inArray(t.applies.id, order.applyIds));
       }
+      // Materials sent by courier leave once the order is paid: the waybill is made with the payment (decision 035).
+      if (payment.kind === 'order') await openWaybills(tx, order, 'paid', now);
+      // A paid supplement is acknowledged on the payment page; the order's own payment is a milestone.
+      if (payment.kind === 'order') await enqueueMilestone(tx, { userId: order.userId, kind: 'paid', orderId: order.id, orderNo: order.orderNo, at: now });
       return 'settled';
     });
   } catch (error) {

@@ -1,0 +1,125 @@
+// What each milestone says, in the three languages: a title (the in-site message's title and the e-mail's subject)
+// and one sentence that fits an SMS. The order number is in every text, so a person with two orders knows which.
+import type { Localized } from '../http/language.ts';
+
+export const MILESTONE_KINDS = [
+  'paid', 'accepted', 'inReview', 'issued', 'refused', 'returned', 'collected',
+  'supplementRequested', 'correctionRequested', 'invoiceIssued',
+] as const;
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
+
+export interface MilestoneParams {
+  orderNo: string;
+  /** Supplement amount in CNY. */
+  amount?: number;
+  /** Why a supplement or a correction is asked for, as the center wrote it. */
+  reason?: string | null;
+}
+
+type Text = { title: Localized; body: (p: MilestoneParams) => Localized };
+
+const money = (amount: number | undefined) => (amount ?? 0).toFixed(2);
+const because = (reason: string | null | undefined, lead: Localized): Localized => (reason
+  ? { zh: `${lead.zh}${reason}。`, en: `${lead.en}${reason}.`, ko: `${lead.ko}${reason}.` }
+  : { zh: '', en: '', ko: '' });
+
+export const milestoneTexts: Record<MilestoneKind, Text> = {
+  paid: {
+    title: { zh: '订单已支付', en: 'Order paid', ko: '주문 결제 완료' },
+    body: ({ orderNo }) => ({
+      zh: `您的订单 ${orderNo} 已支付成功，请按约定将材料递交或寄送至签证中心。`,
+      en: `Your order ${orderNo} has been paid. Please hand in or send your materials to the visa center as arranged.`,
+      ko: `주문 ${orderNo}의 결제가 완료되었습니다. 약속한 방법으로 서류를 비자센터에 제출하거나 보내 주십시오.`,
+    }),
+  },
+  accepted: {
+    title: { zh: '材料已接收', en: 'Materials received', ko: '서류 접수 완료' },
+    body: ({ orderNo }) => ({
+      zh: `签证中心已接收订单 ${orderNo} 的材料。`,
+      en: `The visa center has received the materials of order ${orderNo}.`,
+      ko: `비자센터가 주문 ${orderNo}의 서류를 접수했습니다.`,
+    }),
+  },
+  inReview: {
+    title: { zh: '使馆审核中', en: 'In review at the consulate', ko: '영사관 심사 중' },
+    body: ({ orderNo }) => ({
+      zh: `订单 ${orderNo} 的申请已送交使馆审核。`,
+      en: `The applications of order ${orderNo} are in review at the consulate.`,
+      ko: `주문 ${orderNo}의 신청서가 영사관에서 심사 중입니다.`,
+    }),
+  },
+  issued: {
+    title: { zh: '签证已签发', en: 'Visa issued', ko: '비자 발급' },
+    body: ({ orderNo }) => ({
+      zh: `订单 ${orderNo} 的签证已签发，护照将按您选择的方式返还。`,
+      en: `The visa of order ${orderNo} has been issued. Your passport will be returned as you chose.`,
+      ko: `주문 ${orderNo}의 비자가 발급되었습니다. 여권은 선택하신 방법으로 반환됩니다.`,
+    }),
+  },
+  refused: {
+    title: { zh: '签证未获批准', en: 'Visa refused', ko: '비자 불허' },
+    body: ({ orderNo }) => ({
+      zh: `很遗憾，订单 ${orderNo} 的签证未获批准，护照将按您选择的方式返还。`,
+      en: `We are sorry: the visa of order ${orderNo} was refused. Your passport will be returned as you chose.`,
+      ko: `죄송하지만 주문 ${orderNo}의 비자가 불허되었습니다. 여권은 선택하신 방법으로 반환됩니다.`,
+    }),
+  },
+  returned: {
+    title: { zh: '护照已寄回', en: 'Passport sent back', ko: '여권 반송' },
+    body: ({ orderNo }) => ({
+      zh: `订单 ${orderNo} 的护照已寄出，请留意快递信息。`,
+      en: `The passports of order ${orderNo} have been sent back. Watch the courier's tracking.`,
+      ko: `주문 ${orderNo}의 여권이 발송되었습니다. 택배 조회를 확인해 주십시오.`,
+    }),
+  },
+  collected: {
+    title: { zh: '护照已领取', en: 'Passport collected', ko: '여권 수령 완료' },
+    body: ({ orderNo }) => ({
+      zh: `订单 ${orderNo} 的护照已领取，订单已完成。`,
+      en: `The passports of order ${orderNo} have been collected. The order is completed.`,
+      ko: `주문 ${orderNo}의 여권을 수령하여 주문이 완료되었습니다.`,
+    }),
+  },
+  supplementRequested: {
+    title: { zh: '需要补缴费用', en: 'Supplement to pay', ko: '추가 결제 필요' },
+    body: ({ orderNo, amount, reason }) => {
+      const why = because(reason, { zh: '原因：', en: 'Reason: ', ko: '사유: ' });
+      return {
+        zh: `订单 ${orderNo} 需要补缴 ¥${money(amount)}。${why.zh}请登录签证门户在订单详情中支付。`,
+        en: `Order ${orderNo} needs a supplement of CNY ${money(amount)}. ${why.en}${why.en ? ' ' : ''}Please sign in and pay it in the order detail.`,
+        ko: `주문 ${orderNo}에 ¥${money(amount)}의 추가 결제가 필요합니다. ${why.ko}${why.ko ? ' ' : ''}로그인 후 주문 상세에서 결제해 주십시오.`,
+      };
+    },
+  },
+  correctionRequested: {
+    title: { zh: '请更正申请信息', en: 'Details to correct', ko: '신청 정보 수정 요청' },
+    body: ({ orderNo, reason }) => {
+      const why = because(reason, { zh: '原因：', en: 'Reason: ', ko: '사유: ' });
+      return {
+        zh: `订单 ${orderNo} 中有申请信息需要更正。${why.zh}请登录签证门户在订单详情中修改。`,
+        en: `Some details in order ${orderNo} need to be corrected. ${why.en}${why.en ? ' ' : ''}Please sign in and correct them in the order detail.`,
+        ko: `주문 ${orderNo}의 신청 정보 중 수정이 필요한 항목이 있습니다. ${why.ko}${why.ko ? ' ' : ''}로그인 후 주문 상세에서 수정해 주십시오.`,
+      };
+    },
+  },
+  invoiceIssued: {
+    title: { zh: '发票已开具', en: 'Invoice issued', ko: '영수증 발행' },
+    body: ({ orderNo }) => ({
+      zh: `订单 ${orderNo} 的电子发票已开具，可在"我的发票"中下载。`,
+      en: `The e-invoice of order ${orderNo} has been issued. You can download it under My invoices.`,
+      ko: `주문 ${orderNo}의 전자 영수증이 발행되었습니다. 내 영수증에서 내려받을 수 있습니다.`,
+    }),
+  },
+};
+
+/** The order events that are milestones; the others (extraPaid, cancelled, the steps before payment) say nothing. */
+export const milestoneOfEvent: Partial<Record<string, MilestoneKind>> = {
+  paid: 'paid',
+  accepted: 'accepted',
+  reviewed: 'inReview',
+  issued: 'issued',
+  refused: 'refused',
+  returned: 'returned',
+  collected: 'collected',
+  extraPaymentRequested: 'supplementRequested',
+};
