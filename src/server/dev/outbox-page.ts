@@ -3,6 +3,7 @@ import { sandboxAgency } from '../accounts/sandbox-seed.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OutboxChannel } from '../providers/outbox.ts';
 
+const ATTACHMENT_PATH = '/dev/outbox/attachments/';
 const channels: readonly OutboxChannel[] = ['sms', 'email', 'captcha'];
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -13,9 +14,27 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 export function mountDevRoutes(app: Hono<AppEnv>) {
   app.get('/dev/outbox.json', async (c) => {
     const channel = channels.find((name) => name === c.req.query('channel'));
-    const rows = await c.get('accounts').outbox.list({ recipient: c.req.query('recipient'), channel, limit: Number(c.req.query('limit')) || undefined });
+    const { outbox } = c.get('accounts');
+    const rows = await outbox.list({ recipient: c.req.query('recipient'), channel, limit: Number(c.req.query('limit')) || undefined });
+    const files = await outbox.attachmentsOf(rows.map((row) => row.id));
     c.header('Cache-Control', 'no-store');
-    return c.json({ sandbox: true, messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+    return c.json({
+      sandbox: true,
+      messages: rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        attachments: (files.get(row.id) ?? []).map((file) => ({ ...file, url: `${ATTACHMENT_PATH}${file.id}` })),
+      })),
+    });
+  });
+
+  // What a mail carried, byte for byte: the sandbox has no mailbox to open it in.
+  app.get(`${ATTACHMENT_PATH}:id`, async (c) => {
+    const file = await c.get('accounts').outbox.attachment(c.req.param('id'));
+    if (!file) return c.text('No such attachment', 404);
+    return new Response(new Uint8Array(file.data), {
+      headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`, 'Cache-Control': 'no-store' },
+    });
   });
 
   app.get('/dev/outbox', async (c) => {
@@ -25,13 +44,16 @@ export function mountDevRoutes(app: Hono<AppEnv>) {
     const { outbox, policy } = c.get('accounts');
     const rows = (await outbox.list({ recipient, channel }))
       .filter((row) => channel === 'captcha' || row.channel !== 'captcha');
+    const files = await outbox.attachmentsOf(rows.map((row) => row.id));
+    const attached = (id: string) => (files.get(id) ?? [])
+      .map((file) => `<br><a href="${ATTACHMENT_PATH}${escape(file.id)}">${escape(file.filename)}</a> (${Math.ceil(file.size / 1024)} KB)`).join('');
     const body = rows.map((row) => `<tr class="${row.status}">
   <td>${escape(row.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</td>
   <td>${escape(row.channel)}</td>
   <td><a href="/dev/outbox?recipient=${encodeURIComponent(row.recipient)}">${escape(row.recipient)}</a></td>
   <td>${escape(row.purpose ?? '')}</td>
   <td class="code">${escape(row.code ?? '')}</td>
-  <td>${row.subject ? `<strong>${escape(row.subject)}</strong><br>` : ''}${escape(row.body)}</td>
+  <td>${row.subject ? `<strong>${escape(row.subject)}</strong><br>` : ''}${escape(row.body)}${attached(row.id)}</td>
   <td>${escape(row.status)}${row.error ? `<br><small>${escape(row.error)}</small>` : ''}</td>
 </tr>`).join('\n');
     c.header('Cache-Control', 'no-store');

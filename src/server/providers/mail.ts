@@ -43,6 +43,7 @@ export function sandboxMail(outbox: Outbox, failingDomain: string): MailProvider
         code: message.code,
         status: failed ? 'failed' : 'sent',
         error,
+        attachments: message.attachments,
       });
       return error ? { delivered: false, error, permanent: true } : { delivered: true };
     },

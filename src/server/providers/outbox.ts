@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
@@ -15,13 +15,36 @@ export interface OutboxEntry {
   code?: string | null;
   status: 'sent' | 'failed';
   error?: string | null;
+  /** Files a mail carried (forms, invoices), kept whole so a tester or a test can open them. */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 /** The sandbox's record of everything it was asked to deliver; read by /dev/outbox. */
 export function createOutbox(db: Db, now: Clock) {
   return {
-    async record(entry: OutboxEntry) {
-      await db.insert(t.outbox).values({ id: randomUUID(), createdAt: now(), ...entry });
+    async record({ attachments, ...entry }: OutboxEntry) {
+      const id = randomUUID();
+      await db.insert(t.outbox).values({ id, createdAt: now(), ...entry });
+      if (attachments?.length) {
+        await db.insert(t.outboxAttachments).values(attachments.map((file, position) => ({
+          id: randomUUID(), outboxId: id, position, filename: file.filename, contentType: file.contentType ?? 'application/octet-stream', size: file.content.length, data: file.content,
+        })));
+      }
+    },
+
+    /** The files of the listed mails, without their bytes; keyed by the outbox row. */
+    async attachmentsOf(outboxIds: string[]) {
+      if (!outboxIds.length) return new Map<string, { id: string; filename: string; contentType: string; size: number }[]>();
+      const rows = await db.select({ id: t.outboxAttachments.id, outboxId: t.outboxAttachments.outboxId, filename: t.outboxAttachments.filename, contentType: t.outboxAttachments.contentType, size: t.outboxAttachments.size })
+        .from(t.outboxAttachments).where(inArray(t.outboxAttachments.outboxId, outboxIds)).orderBy(asc(t.outboxAttachments.position));
+      const byMail = new Map<string, { id: string; filename: string; contentType: string; size: number }[]>();
+      for (const { outboxId, ...file } of rows) byMail.set(outboxId, [...(byMail.get(outboxId) ?? []), file]);
+      return byMail;
+    },
+
+    async attachment(id: string) {
+      const [row] = await db.select().from(t.outboxAttachments).where(eq(t.outboxAttachments.id, id)).limit(1);
+      return row;
     },
 
     /** Newest first. */
