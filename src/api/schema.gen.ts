@@ -174,6 +174,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-user/agency/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in travel agency's identity (TravelAgencyIdentity, decision 040). An applicant's token is refused with 403. */
+        get: operations["getAgencyIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-order/agency/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders placed by any account of the signed-in travel agency, by client (applicant) name and creation date (decision 040). An applicant's token is refused with 403. */
+        get: operations["listAgencyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/earlier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's own earlier applications of one person, matched by passport number or by name and birth date (decision 040), newest first. */
+        get: operations["findEarlierApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-apply/apply/earlier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers of one's own earlier application that may be copied into a new one (personal, contact, family, education and job; never documents or the visit). Another account's application answers 404. */
+        get: operations["getEarlierAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/status": {
         parameters: {
             query?: never;
@@ -269,7 +337,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The user's own feedback, newest first (at most the latest 100). */
+        get: operations["listFeedback"];
         put?: never;
         /** Send feedback (6 to 200 characters). */
         post: operations["sendFeedback"];
@@ -1139,7 +1208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api-vois/reservation/apply": {
+    "/api-vois/reservation/find": {
         parameters: {
             query?: never;
             header?: never;
@@ -1148,6 +1217,24 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A booking by its reference and an SMS code sent to its mobile: answers it with its cancel token, to reschedule or cancel. */
+        post: operations["findReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-vois/reservation/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a booking to another open slot with its cancel token (found by reference and SMS code); its places move in one step. */
+        put: operations["rescheduleReservation"];
         /** Book an offline appointment or a self-delivery slot; an earlier duplicate is cancelled. */
         post: operations["createReservation"];
         /** Cancel a reservation with its cancel token. */
@@ -1300,7 +1387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Courier route of an order's materials or returned passports. */
+        /** Courier route of an order's materials (send) or returned passports (return); owner only, another user's order answers 404. */
         get: operations["getExpressRoute"];
         put?: never;
         post?: never;
@@ -1579,6 +1666,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-order/invoice/record/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed invoice to the invoicing provider again (only a failed one; the owner's only). */
+        post: operations["retryInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/invoice/record/mail/common": {
         parameters: {
             query?: never;
@@ -1723,6 +1827,8 @@ export interface components {
             qrCodeSvg: string;
             /** @description The center used when no centerId is known. */
             isDefault: boolean;
+            /** @description How to get there (metro, bus, parking); empty when not given. */
+            directions?: string;
         };
         /** @description Embassy or consulate general, with its consular jurisdiction. */
         ConsularPost: {
@@ -2075,7 +2181,7 @@ export interface components {
             /** @description Present to edit an existing address; absent to create. */
             id?: string;
             contact: string;
-            /** @description Digits only. */
+            /** @description Mainland mobile number, 11 digits (the courier texts it). */
             phone: string;
             provinceCode: string;
             cityCode: string;
@@ -2376,6 +2482,58 @@ export interface components {
             visaProductValue?: string;
             urgent?: boolean;
         };
+        /** @description A certified travel agency as the center recorded it, with its main account and sub-accounts. */
+        AgencyIdentity: {
+            name: string;
+            /** @description The travel agency operating licence number. */
+            licenceNo: string | null;
+            /**
+             * @description The certification as of today.
+             * @enum {string}
+             */
+            status: "valid" | "expired" | "revoked";
+            /** Format: date */
+            certifiedFrom: string | null;
+            /** Format: date */
+            certifiedUntil: string | null;
+            contact: {
+                name: string | null;
+                phone: string | null;
+                email: string | null;
+            };
+            /** @description The visa center the agency is certified at. */
+            center: {
+                id: string;
+                name: string;
+            } | null;
+            /** @description The agency's limit of applicants on one order. */
+            maxApplicantsPerOrder: number;
+            /** @description The account signed in. */
+            account: string;
+            accounts: {
+                account: string;
+                name: string;
+                /** @enum {string} */
+                role: "main" | "sub";
+            }[];
+        };
+        /** @description One earlier application of the same person by the same account. */
+        EarlierApplication: {
+            id: string;
+            reference: string;
+            applicantName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The answers that may be copied from an earlier application; each step is still reviewed before it is saved. */
+        EarlierAnswers: {
+            id: string;
+            reference: string;
+            personal?: components["schemas"]["Personal"];
+            contact?: components["schemas"]["Contact"];
+            family?: components["schemas"]["Family"];
+            educationJob?: components["schemas"]["EducationJob"];
+        };
         /** @description Everything an applicant fills, section by section. */
         ApplicantData: {
             passport?: components["schemas"]["Passport"];
@@ -2491,6 +2649,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             correctedAt: string | null;
+            /** @description The center's note to the applicant beside the fields' reasons. */
+            note?: string | null;
+            /** @description What the applicant changed (decision 036): each flagged field before and after; empty while open. */
+            corrections?: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
         };
         IncorrectReport: {
             fields: components["schemas"]["IncorrectField"][];
@@ -2511,11 +2677,10 @@ export interface components {
             };
         };
         ProgressQueryRequest: {
-            passportNum: string;
-            /** @description Name as in the passport. */
+            /** @description The application's reference (A100001, decision 031) or the passport number. */
+            number: string;
+            /** @description The applicant's name, in Chinese or as in the passport; a wrong one answers not found. */
             name: string;
-            /** Format: date */
-            birthDate: string;
             deviceId: string;
             captchaCode: string;
         };
@@ -2526,11 +2691,23 @@ export interface components {
             expiresAt: string;
         };
         ProgressResult: {
+            /** @description The application's reference (A100001). */
+            reference: string;
+            /** @description Masked: the first character and stars. */
             applicantName: string;
             passportNumMasked: string;
             visaTypeName: string;
             status: components["schemas"]["ApplyStatus"];
+            /** @description The stage in the asker's language. */
             statusText: string;
+            /** @description The order's stage at the center; null before an order exists. */
+            orderState: components["schemas"]["OrderState"] | null;
+            /** @description Each stage the order reached, oldest first. */
+            history: {
+                state: components["schemas"]["OrderState"];
+                /** Format: date-time */
+                at: string;
+            }[];
             /** Format: date-time */
             updatedAt: string;
             centerName: string;
@@ -2671,6 +2848,28 @@ export interface components {
             people: number;
             /** @description For selfDelivery. */
             orderId?: string;
+            purpose?: components["schemas"]["ReservationPurpose"];
+            /** @description Offline: the visitor's ID card or passport number (letters and digits). */
+            idNumber?: string;
+        };
+        /**
+         * @description What an offline appointment is for; required for kind offline.
+         * @enum {string}
+         */
+        ReservationPurpose: "submitMaterials" | "collectPassport" | "enquiry";
+        ReservationFind: {
+            /** @description The booking reference the confirmation showed. */
+            reservationNo: string;
+            mobile: string;
+            /** @description A reservation code sent to that mobile. */
+            smsCode: string;
+        };
+        ReservationChange: {
+            id: string;
+            cancelToken: string;
+            /** Format: date */
+            date: string;
+            time: string;
         };
         Reservation: {
             id: string;
@@ -2688,6 +2887,10 @@ export interface components {
             cancelToken: string;
             /** Format: date-time */
             createdAt: string;
+            purpose?: components["schemas"]["ReservationPurpose"] | null;
+            /** @enum {string} */
+            status?: "booked" | "cancelled";
+            centerName?: string;
         };
         Delivery: {
             /** @enum {string} */
@@ -2800,8 +3003,11 @@ export interface components {
             returns: components["schemas"]["ReturnWay"][];
             applies: components["schemas"]["ApplySummary"][];
             invoice: {
-                /** @enum {string} */
-                status: "canApply" | "invoicing" | "issued";
+                /**
+                 * @description canApply until an invoice is requested (whether the order is paid is its state's business); failed: the invoicing provider refused it, retryable.
+                 * @enum {string}
+                 */
+                status: "canApply" | "invoicing" | "issued" | "failed";
                 recordId: string | null;
             };
         };
@@ -2835,7 +3041,9 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
         };
+        /** @description One waybill's route in the request language, the latest event first. With no waybill in that direction yet: status none, empty company, number and traces. */
         ExpressRoute: {
+            /** @description The courier's name as people read it. */
             company: string;
             expressNo: string;
             /** @enum {string} */
@@ -2847,6 +3055,11 @@ export interface components {
                 time: string;
                 location: string;
                 description: string;
+            }[];
+            /** @description Every waybill of the order in this direction (one per return address), so each can be asked for by expressNo. */
+            waybills: {
+                expressNo: string;
+                applyIds: string[];
             }[];
         };
         /** @enum {string} */
@@ -2963,12 +3176,25 @@ export interface components {
             id: string;
             orderId: string;
             orderNo: string;
+            /** @description The title as it was when the invoice was requested (a later edit of the title does not change it). */
             title: components["schemas"]["InvoiceTitle"];
+            /** @description Everything paid for the order: its payment and every paid supplement. */
             amount: number;
             /** @constant */
             currency: "CNY";
-            /** @enum {string} */
-            status: "invoicing" | "issued";
+            items: components["schemas"]["InvoiceItem"][];
+            /**
+             * @description invoicing: with the invoicing provider; failed: the provider refused it (see failure), retryInvoice sends it again.
+             * @enum {string}
+             */
+            status: "invoicing" | "issued" | "failed";
+            /** @description The provider's invoice number once issued. */
+            invoiceNo: string | null;
+            /** @description Why the provider refused it, in the caller's language; null unless failed. */
+            failure: string | null;
+            /** @description Where the issued invoice is mailed on its own (the title's e-mail unless another was given). */
+            email: string | null;
+            /** @description The issued invoice's PDF: a signed link for its owner, null until issued. */
             file: components["schemas"]["DownloadLink"] | null;
             /** @description Lets the mail call resend this invoice. */
             mailToken: string | null;
@@ -2977,9 +3203,14 @@ export interface components {
             /** Format: date-time */
             issuedAt: string | null;
         };
+        InvoiceItem: {
+            /** @description What was paid for, in the caller's language (the order, or a supplement with its reasons). */
+            name: string;
+            amount: number;
+        };
         InvoiceRecordFilter: {
             /** @enum {string} */
-            status?: "invoicing" | "issued";
+            status?: "invoicing" | "issued" | "failed";
             orderId?: string;
         };
         /** @description A page of invoice records. */
@@ -3321,6 +3552,123 @@ export interface operations {
             };
         };
     };
+    getAgencyIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AgencyIdentity"];
+                    };
+                };
+            };
+        };
+    };
+    listAgencyOrders: {
+        parameters: {
+            query?: {
+                /** @description Part of a client's (applicant's) name. */
+                clientName?: string;
+                startDate?: string;
+                endDate?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+        };
+    };
+    findEarlierApplications: {
+        parameters: {
+            query?: {
+                passportNo?: string;
+                name?: string;
+                birthDate?: string;
+                /** @description The draft being filled (its own applications are not earlier ones). */
+                excludeDraftId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["EarlierApplication"][];
+                    };
+                };
+            };
+        };
+    };
+    getEarlierAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["EarlierAnswers"];
+                    };
+                };
+            };
+        };
+    };
     getAccountStatus: {
         parameters: {
             query: {
@@ -3456,6 +3804,31 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    listFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Feedback"][];
                     };
                 };
             };
@@ -5099,6 +5472,64 @@ export interface operations {
             };
         };
     };
+    findReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationFind"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+        };
+    };
+    rescheduleReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationChange"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+        };
+    };
     createReservation: {
         parameters: {
             query?: never;
@@ -5875,6 +6306,33 @@ export interface operations {
         };
     };
     getInvoiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoiceRecord"];
+                    };
+                };
+            };
+        };
+    };
+    retryInvoice: {
         parameters: {
             query?: never;
             header?: never;

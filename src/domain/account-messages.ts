@@ -1,5 +1,5 @@
 import type { Language } from './constants.ts';
-import { FEEDBACK_MAX, FEEDBACK_MIN } from './constants.ts';
+import { ADDRESS_CONTACT_MAX, ADDRESS_DETAIL_MAX, FEEDBACK_MAX, FEEDBACK_MIN } from './constants.ts';
 
 // The words of the account rules' message keys (account-rules.ts), apart from the rules themselves: a page shows
 // these without loading the validation library, which arrives only when a form is first checked.
@@ -46,6 +46,17 @@ export const accountMessages = {
     zh: `请输入${FEEDBACK_MIN}到${FEEDBACK_MAX}个字`,
     en: `Please write ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`,
     ko: `${FEEDBACK_MIN}~${FEEDBACK_MAX}자로 입력해 주세요`,
+  },
+  addressContact: {
+    zh: `请输入联系人姓名（最多${ADDRESS_CONTACT_MAX}个字）`,
+    en: `Enter the contact's name (at most ${ADDRESS_CONTACT_MAX} characters)`,
+    ko: `연락인 이름을 입력해 주세요(최대 ${ADDRESS_CONTACT_MAX}자)`,
+  },
+  addressRegion: { zh: '请选择省、市、区县', en: 'Choose the province, city and district', ko: '성, 시, 구/현을 선택해 주세요' },
+  addressDetail: {
+    zh: `请输入详细地址（最多${ADDRESS_DETAIL_MAX}个字）`,
+    en: `Enter the street address (at most ${ADDRESS_DETAIL_MAX} characters)`,
+    ko: `상세 주소를 입력해 주세요(최대 ${ADDRESS_DETAIL_MAX}자)`,
   },
 } satisfies Record<string, Record<Language, string>>;
 

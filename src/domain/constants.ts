@@ -5,6 +5,10 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const FEEDBACK_MIN = 6;
 export const FEEDBACK_MAX = 200;
+/** Saved addresses (ours; the spec gives no limits): what a courier label holds, and how many a person keeps. */
+export const ADDRESS_CONTACT_MAX = 30;
+export const ADDRESS_DETAIL_MAX = 100;
+export const ADDRESS_LIMIT = 20;
 export const UPLOAD_MAX_BYTES = 500 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 export const URGENT_REVIEW_WORKING_DAYS = 3;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LIMIT } from '../../src/server/routes/addresses.ts';
 import { databaseKinds } from '../support/database.ts';
+import { loginToken, register } from './account-support.ts';
 import { startApplyServer, type ApplyServer } from './applies-support.ts';
 
 // Saved addresses: regions that exist and belong together, one default, owner only, at most ADDRESS_LIMIT.
@@ -41,12 +42,30 @@ describe.each(databaseKinds())('saved addresses (%s)', (kind) => {
     expect(bad.body).toMatchObject({ code: 400, data: { fields: { contact: expect.any(String), phone: expect.any(String) } } });
   });
 
-  it("answers 404 for another user's address", async () => {
-    const mine = (await save(address)).body.data as Saved;
-    expect((await save({ ...address, id: mine.id }, server.bob)).body.code).toBe(404);
+  it("answers 404 for another user's address and changes nothing of it", async () => {
+    const mine = (await save({ ...address, detail: '不可被他人修改' })).body.data as Saved;
+    const before = await list();
+    expect((await save({ ...address, id: mine.id, detail: 'taken over' }, server.bob)).body.code).toBe(404);
     expect((await server.call('PUT', '/api-address/address/default', { auth: server.bob, body: { id: mine.id } })).body.code).toBe(404);
     expect((await server.call('DELETE', `/api-address/address/${mine.id}`, { auth: server.bob })).body.code).toBe(404);
     expect(await list(server.bob)).toEqual([]);
+    expect(await list()).toEqual(before);
+  });
+
+  it('takes the mobile rule for the phone and the length limits, in the language asked', async () => {
+    const landline = await save({ ...address, phone: '01065529988' });
+    expect(landline.body).toMatchObject({ code: 400, data: { fields: { phone: 'Please enter a valid 11-digit mainland mobile number' } } });
+    const long = await save({ ...address, contact: '名'.repeat(31), detail: '路'.repeat(101) });
+    expect(long.body).toMatchObject({ code: 400, data: { fields: { contact: expect.stringContaining('30'), detail: expect.stringContaining('100') } } });
+    const missing = await save({ ...address, provinceCode: '' });
+    expect(missing.body).toMatchObject({ code: 400, data: { fields: { provinceCode: 'Choose the province, city and district' } } });
+  });
+
+  it('keeps one default when several are made default at once', async () => {
+    const ids = [];
+    for (const n of [1, 2, 3]) ids.push(((await save({ ...address, detail: `并发${n}号` })).body.data as Saved).id);
+    await Promise.all(ids.map((id) => server.call('PUT', '/api-address/address/default', { auth: server.alice, body: { id } })));
+    expect((await list()).filter((row) => row.isDefault)).toHaveLength(1);
   });
 
   it(`keeps at most ${ADDRESS_LIMIT}`, async () => {
@@ -54,5 +73,14 @@ describe.each(databaseKinds())('saved addresses (%s)', (kind) => {
     for (let i = held; i < ADDRESS_LIMIT; i += 1) expect((await save({ ...address, detail: `路${i}号` }, server.bob)).body.code).toBe(0);
     const refused = await save({ ...address, detail: 'one too many' }, server.bob);
     expect(refused.body).toMatchObject({ code: 400, msg: `You can keep at most ${ADDRESS_LIMIT} saved addresses: delete one you no longer use first` });
+  });
+
+  it(`lets only ${ADDRESS_LIMIT} through when many are saved at once`, async () => {
+    await register(server, '13900000003', 'carol01');
+    const auth = await loginToken(server, '13900000003', 'carol01');
+    const answers = await Promise.all(Array.from({ length: ADDRESS_LIMIT + 5 }, (_, i) => save({ ...address, detail: `同时${i}号` }, auth)));
+    expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(ADDRESS_LIMIT);
+    expect(await list(auth)).toHaveLength(ADDRESS_LIMIT);
+    expect((await list(auth)).filter((row) => row.isDefault)).toHaveLength(1);
   });
 });

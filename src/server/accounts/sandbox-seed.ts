@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { SeedSet } from '../db/seed/seed.ts';
@@ -9,6 +10,23 @@ export const sandboxAgency = {
   password: 'agency2025',
   name: '沙箱国际旅行社 (Sandbox Travel Agency)',
   mobile: '13800000001',
+  /** Its staff: each signs in with the same password and their orders carry their account (decision 040). */
+  subAccounts: [
+    { id: 'user-agency-sandbox-01', account: 'sandbox-agency-01', name: '王导游 (Wang)' },
+    { id: 'user-agency-sandbox-02', account: 'sandbox-agency-02', name: '李导游 (Li)' },
+  ],
+} as const;
+
+/** What the center recorded when it certified the sandbox agency; the validity runs past any test's clock. */
+const sandboxCertification = {
+  licenceNo: 'L-BJ-CJ00888',
+  certifiedFrom: '2025-01-01',
+  certifiedUntil: '2027-12-31',
+  contactName: '赵经理 (Zhao)',
+  contactPhone: '01065001234',
+  contactEmail: 'visa@sandbox-agency.example.cn',
+  centerId: 'center-beijing',
+  maxApplicantsPerOrder: 3,
 } as const;
 
 export const sandboxAccountSeeds: readonly SeedSet[] = [{
@@ -25,5 +43,17 @@ export const sandboxAccountSeeds: readonly SeedSet[] = [{
       name: sandboxAgency.name,
       passwordHash: await hashPassword(sandboxAgency.password),
     }).onConflictDoNothing();
+  },
+}, {
+  // A second set, so a sandbox seeded before the agency's identity existed gets it on its next start.
+  name: 'sandbox-agency-identity',
+  version: 1,
+  async run(db: Db) {
+    await db.update(t.travelAgencies).set(sandboxCertification).where(eq(t.travelAgencies.id, 'agency-sandbox'));
+    await db.update(t.users).set({ agencyRole: 'main' }).where(eq(t.users.id, 'user-agency-sandbox'));
+    const passwordHash = await hashPassword(sandboxAgency.password);
+    await db.insert(t.users).values(sandboxAgency.subAccounts.map((sub) => ({
+      id: sub.id, kind: 'travelAgency' as const, account: sub.account, agencyId: 'agency-sandbox', agencyRole: 'sub' as const, name: sub.name, passwordHash,
+    }))).onConflictDoNothing();
   },
 }];

@@ -48,6 +48,8 @@ export async function toOrderSummary(db: Db, row: OrderRow, language: Language, 
   const rows = applies ?? (await applyRows(db, row));
   const [post] = row.consularPostId ? await db.select().from(t.consularPosts).where(eq(t.consularPosts.id, row.consularPostId)) : [];
   const supplements = await supplementsOf(db, row.id);
+  // An agency's order carries the account of whoever placed it (decision 040); an applicant's has none.
+  const [owner] = await db.select({ account: t.users.account, kind: t.users.kind }).from(t.users).where(eq(t.users.id, row.userId));
   const orderPaid = row.paidAt ? row.paidAmount ?? row.amount : 0;
   return {
     id: row.id,
@@ -60,7 +62,7 @@ export async function toOrderSummary(db: Db, row: OrderRow, language: Language, 
     state: orderStateOf(row.status) ?? 'pendingPayment',
     applicationDate: row.applicationDate,
     jurisdiction: post ? pick(post.name, language) : '',
-    subAccount: null,
+    subAccount: owner?.kind === 'travelAgency' ? owner.account : null,
     applicantNames: rows.map((apply) => apply.applicantName ?? ''),
     supplements,
     paidTotal: sumMoney([orderPaid, ...supplements.filter((extra) => extra.status === 'paid').map((extra) => extra.amount)]),

@@ -6,6 +6,8 @@ import { admitApplicant, fillMessage, orderPlaceOf, type Admission } from '../..
 import { createApplyBody, updateApplyBody, type StepName, type VisaChoiceInput } from '../applies/body.ts';
 import { toDetail, toSummary } from '../applies/detail.ts';
 import { fieldMessages } from '../applies/field-messages.ts';
+import { agencyMessages } from '../agencies/messages.ts';
+import { agencyApplicantLimit } from '../agencies/store.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
 import { checkFiles } from '../applies/file-claims.ts';
 import { MOBILE_APPLICATION_LIMIT } from '../applies/policy.ts';
@@ -122,12 +124,18 @@ export const applyHandlers: OperationHandlers = guardAll({
     // The order's jurisdiction is the chosen center's (decision 026), not whichever applicant came first.
     const place = orderPlaceOf(body.visaChoice, centers, jurisdictions);
     const { applicantId, name, provinceCode } = body.applicant;
-    const inserted = await insertApply(db, {
+    // A travel agency's own limit (decision 040), counted under the draft's lock like the spec's five.
+    const agencyLimit = await agencyApplicantLimit(db, userId);
+    const inserted = await insertApply<Exclude<Admission, { ok: true }> | 'agencyLimit'>(db, {
       userId, draftId: draft.id, applicantKey: applicantId, applicantName: name, relation: body.relation, provinceCode, visaChoice: body.visaChoice, data,
     }, now(c), (consularPostIds) => {
+      if (agencyLimit !== null && consularPostIds.length >= agencyLimit) return { ok: false, refusal: 'agencyLimit' };
       const admission = admitApplicant({ consularPostIds, place, centers }, provinceCode, jurisdictions);
       return admission.ok ? admission : { ok: false, refusal: admission };
     }, steps.includes('documents') ? (tx) => refuseDuplicates(c, tx, userId, { applyId: null, draftId: draft.id }, data) : undefined);
+    if (!inserted.ok && inserted.refusal === 'agencyLimit') {
+      refuse(c, 400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit ?? 0 }), { fields: {}, reason: 'applicantLimitReached' });
+    }
     if (!inserted.ok) {
       const language = c.get('language');
       const refusal = inserted.refusal as Exclude<Admission, { ok: true }>;

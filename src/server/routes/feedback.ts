@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { feedbackFormSchema } from '../../domain/account-rules.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUserId, guardAll, jsonBody, parse } from './account-http.ts';
 
+/** What the feedback screen lists back: a person rarely writes more, and older ones stay in the table. */
+export const FEEDBACK_LISTED = 100;
+
+const shown = (row: typeof t.feedback.$inferSelect) => ({ id: row.id, content: row.content, createdAt: row.createdAt.toISOString() });
+
 export const feedbackHandlers: OperationHandlers = guardAll({
+  async listFeedback(c) {
+    const rows = await c.get('db').select().from(t.feedback).where(eq(t.feedback.userId, currentUserId(c)))
+      .orderBy(desc(t.feedback.createdAt), desc(t.feedback.id)).limit(FEEDBACK_LISTED);
+    return ok(c, 'listFeedback', rows.map(shown));
+  },
+
   async sendFeedback(c) {
     const userId = currentUserId(c);
     const { content } = parse(c, feedbackFormSchema, await jsonBody(c));
     const [row] = await c.get('db').insert(t.feedback)
       .values({ id: randomUUID(), userId, content, createdAt: c.get('accounts').now() })
       .returning();
-    return ok(c, 'sendFeedback', { id: row!.id, content: row!.content, createdAt: row!.createdAt.toISOString() });
+    return ok(c, 'sendFeedback', shown(row!));
   },
 });

@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../app.ts';
 import { accountCodeHandlers } from './account-codes.ts';
 import { addressHandlers } from './addresses.ts';
+import { agencyHandlers } from './agencies.ts';
 import { accountCryptoHandlers } from './account-crypto.ts';
 import { accountLoginHandlers } from './account-login.ts';
 import { accountProfileHandlers } from './account-profile.ts';
@@ -44,4 +45,5 @@ export const implementedHandlers: OperationHandlers = {
   ...submissionHandlers,
   ...signingHandlers,
   ...formHandlers,
+  ...agencyHandlers,
 };

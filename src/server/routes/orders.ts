@@ -25,7 +25,9 @@ import { statusRefusalMessages } from '../orders/status.ts';
 import {
   applyOrderEvent, findAnyOrder, findOrder, FINISHED_STAGES, latestExtraPayment, listOrders, orderOfDraft, statusHistory, type OrderRow, type OrderTab,
 } from '../orders/store.ts';
-import { currentUserId, guardAll, jsonBody, refuse } from './account-http.ts';
+import { agencyMessages } from '../agencies/messages.ts';
+import { agencyApplicantLimit } from '../agencies/store.ts';
+import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
 import { rememberAddress } from './addresses.ts';
 
 // Orders (issue 6, spec §3/§4/§9): made once from 1–5 signed applications of one draft with the delivery and
@@ -73,6 +75,8 @@ export const orderHandlers: OperationHandlers = guardAll({
     const at = now(c);
     const body = parseWith(c, orderCreate, await jsonBody(c), '', () => ({}));
     const applyIds = [...new Set(body.applyIds)];
+    const agencyLimit = await agencyApplicantLimit(db, userId);
+    if (agencyLimit !== null && applyIds.length > agencyLimit) refuse(c, 400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit }));
     const rows = await db.select().from(t.applies).where(eq(t.applies.userId, userId));
     const applies = applyIds.map((id) => rows.find((row) => row.id === id));
     if (applies.some((apply) => !apply)) refuse(c, 404, 'notFound');

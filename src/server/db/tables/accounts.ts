@@ -7,6 +7,18 @@ export const travelAgencies = pgTable('travel_agencies', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   certified: boolean('certified').notNull().default(true),
+  /** The identity the center checked when it certified the agency (decision 040). */
+  licenceNo: text('licence_no'),
+  /** China calendar dates (YYYY-MM-DD) of the certification. */
+  certifiedFrom: text('certified_from'),
+  certifiedUntil: text('certified_until'),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
+  /** The visa center the agency is certified at. */
+  centerId: text('center_id'),
+  /** The agency's own limit, set by the center when certifying it; never above the spec's five. */
+  maxApplicantsPerOrder: integer('max_applicants_per_order').notNull().default(5),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -19,6 +31,8 @@ export const users = pgTable('users', {
   /** Login name of a travel-agency user. */
   account: text('account').unique(),
   agencyId: text('agency_id').references(() => travelAgencies.id),
+  /** An agency's main account ('main') or one of its staff sub-accounts ('sub'); null for applicants. */
+  agencyRole: text('agency_role').$type<'main' | 'sub'>(),
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
