@@ -10,7 +10,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two journey files at once: a journey mostly waits on the server and the browser, so two overlap well on two cores
+  // (57 journeys passed this way even beside seven other builds; see docs/testing.md). Each journey makes its own
+  // people and orders, so files share nothing but the server. E2E_WORKERS=1 runs them one by one to debug.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-results.json' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',

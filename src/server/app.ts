@@ -18,6 +18,7 @@ import { implementedHandlers } from './routes/index.ts';
 import { createAccountServices, type AccountServices } from './accounts/services.ts';
 import type { Clock } from './accounts/clock.ts';
 import { mountBackOffice } from './dev/backoffice-page.ts';
+import { mountBackOfficeExpress } from './dev/backoffice-express.ts';
 import { mountDevRoutes } from './dev/outbox-page.ts';
 import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
 import { mountFormDownloads } from './routes/forms.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.sandbox) {
     mountDevRoutes(app);
     mountBackOffice(app);
+    mountBackOfficeExpress(app);
     mountSandboxPaymentPages(app);
   } else {
     // Not even the SPA's page: outside the sandbox these addresses do not exist.

@@ -4,5 +4,6 @@ export * from './tables/reference.ts';
 export * from './tables/accounts.ts';
 export * from './tables/apply.ts';
 export * from './tables/orders.ts';
+export * from './tables/express.ts';
 export * from './tables/incorrect.ts';
 export * from './tables/notifications.ts';

@@ -36,7 +36,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
  * the site's own `Referrer-Policy: no-referrer` Chromium posts a same-origin form with `Origin: null`, so the Origin
  * header is only consulted for a client that sends no Sec-Fetch-Site (and a script, which the form token still stops).
  */
-function sameSite(c: Context<AppEnv>): boolean {
+export function sameSite(c: Context<AppEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = c.req.header('origin');
@@ -89,6 +89,7 @@ export function mountBackOffice(app: Hono<AppEnv>) {
     }).join('\n');
     c.header('Cache-Control', 'no-store');
     return c.html(page('Orders', `<meta name="csrf" content="${csrf}">${moved ? `<p role="status">Moved ${escape(moved)}.</p>` : ''}
+<p><a href="/dev/express">Courier waybills</a></p>
 <p>Newest 50 orders. Each button applies one event of the order status machine; only the events it allows from the order's stage are offered.
 The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;event&gt; [amount reason]</code>.</p>
 <table><caption>${rows.length} order(s)</caption>
@@ -119,7 +120,7 @@ The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;
   });
 }
 
-function page(title: string, main: string) {
+export function page(title: string, main: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SANDBOX back office · ${escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -9,6 +9,7 @@ import { accountSignUpHandlers } from './account-signup.ts';
 import { applyHandlers } from './applies.ts';
 import { contentHandlers } from './content.ts';
 import { draftHandlers } from './drafts.ts';
+import { expressHandlers } from './express.ts';
 import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
@@ -42,6 +43,7 @@ export const implementedHandlers: OperationHandlers = {
   ...addressHandlers,
   ...reservationHandlers,
   ...orderHandlers,
+  ...expressHandlers,
   ...submissionHandlers,
   ...signingHandlers,
   ...formHandlers,
