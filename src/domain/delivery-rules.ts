@@ -15,6 +15,8 @@ import { checkReservationDate } from './working-days.ts';
 export const DELIVERY_WAYS = ['courier', 'selfDelivery'] as const;
 export const RETURN_WAYS = ['courier', 'pickup'] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** What an offline appointment is for (issue 16 item 1). */
+export const RESERVATION_PURPOSES = ['submitMaterials', 'collectPassport', 'enquiry'] as const;
 
 export const deliveryMessages = table({
   courierNotForUrgent: [
@@ -23,6 +25,7 @@ export const deliveryMessages = table({
     '긴급 신청은 택배 서비스가 제공되지 않습니다. 센터에 직접 제출하고 센터에서 수령해 주세요',
   ],
   timeInvalid: ['请选择正确的时间', 'Choose a time from the list', '목록에서 시간을 선택해 주세요'],
+  idNumberInvalid: ['请输入正确的身份证号码或护照号码（字母和数字）', 'Enter an ID card or passport number: letters and digits only', '올바른 신분증 번호 또는 여권 번호를 입력해 주세요(영문자와 숫자)'],
   regionMismatch: ['所选城市或区县不属于所选省份或城市', 'The city or district is not in the province or city chosen', '선택한 시 또는 구/현이 선택한 성 또는 시에 속하지 않습니다'],
   returnsIncomplete: [
     '请为每位申请人选择护照返还方式',
@@ -148,12 +151,18 @@ const reservationFields = z.object({
   smsCode: text('reservation.smsCode').max(16, { error: requiredKey('reservation.smsCode') }),
   people: count('reservation.people', 1).max(MAX_APPLICANTS_PER_ORDER, { error: 'numberInvalid' }),
   orderId: optionalText(),
+  /** An offline appointment says what the visit is for and whose ID it is; a self-delivery has its order. */
+  purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }).optional(),
+  idNumber: z.string().trim().toUpperCase().max(32, { error: 'idNumberInvalid' }).optional().transform((v) => v || undefined)
+    .pipe(z.string().regex(/^[A-Z0-9]{5,}$/, { error: 'idNumberInvalid' }).optional()),
 });
 
 /** The reservation call (ReservationRequest): an appointment or a self-delivery, on an open working day. */
 export function reservationRequestSchemaOn(context: { today?: string; calendar?: WorkingCalendar } = {}) {
   return reservationFields.superRefine((request, ctx) => {
     const { today, calendar } = context;
+    if (request.kind === 'offline' && !request.purpose) ctx.addIssue({ code: 'custom', message: requiredKey('reservation.purpose'), path: ['purpose'] });
+    if (request.kind === 'offline' && !request.idNumber) ctx.addIssue({ code: 'custom', message: requiredKey('reservation.idNumber'), path: ['idNumber'] });
     if (!isIsoDate(request.date)) return;
     const check = today !== undefined && calendar ? checkReservationDate(request.date, today, calendar) : undefined;
     if (check && !check.ok) ctx.addIssue({ code: 'custom', message: `reservation.${check.reason}`, path: ['date'] });

@@ -189,6 +189,11 @@ export const requiredMessages = table({
   'reservation.mobile': ['请输入手机号码', 'Enter your mobile number', '휴대폰 번호를 입력해 주세요'],
   'reservation.smsCode': ['请输入短信验证码', 'Enter the SMS code', 'SMS 인증 코드를 입력해 주세요'],
   'reservation.people': ['请输入预约人数', 'Enter the number of people', '예약 인원을 입력해 주세요'],
+  'reservation.purpose': ['请选择预约事项', 'Select what the visit is for', '방문 목적을 선택해 주세요'],
+  'progress.number': ['请输入申请编号或护照号码', 'Enter the application number or the passport number', '신청 번호 또는 여권 번호를 입력해 주세요'],
+  'progress.name': ['请输入申请人姓名', "Enter the applicant's name", '신청인 이름을 입력해 주세요'],
+  'reservation.reservationNo': ['请输入预约编号', 'Enter the booking reference', '예약 번호를 입력해 주세요'],
+  'reservation.idNumber': ['请输入身份证号码或护照号码', 'Enter your ID card or passport number', '신분증 번호 또는 여권 번호를 입력해 주세요'],
 });
 
 export type RequiredField = keyof typeof requiredMessages;

@@ -129,13 +129,26 @@ describe('return way', () => {
 });
 
 describe('reservation request', () => {
-  const request = { centerId: 'c-bj', date: '2026-09-30', time: '09:30', kind: 'offline', name: '王芳', mobile: '13812345678', smsCode: '123456', people: 2 };
+  const request = {
+    centerId: 'c-bj', date: '2026-09-30', time: '09:30', kind: 'offline', purpose: 'enquiry', idNumber: 'e1234567', name: '王芳', mobile: '13812345678',
+    smsCode: '123456', people: 2,
+  };
 
   it('takes a request on an open working day, and refuses a holiday', () => {
     const schema = reservationRequestSchemaOn({ today: '2026-09-28', calendar });
     expect(schema.safeParse(request).success).toBe(true);
     expect(errors(schema.safeParse({ ...request, date: '2026-10-02' }), 'zh')).toEqual({ date: '该日期为法定节假日，签证中心不办公' });
     expect(errors(schema.safeParse({ ...request, time: '9:30', people: 6 }))).toEqual({ time: 'Choose a time from the list', people: 'Enter a whole number' });
+  });
+
+  it('asks an offline appointment (not a self-delivery) what it is for and an ID or passport number of letters and digits', () => {
+    const schema = reservationRequestSchemaOn();
+    expect(schema.parse(request).idNumber).toBe('E1234567');
+    expect(errors(schema.safeParse({ ...request, purpose: undefined, idNumber: ' ' }))).toEqual({
+      purpose: 'Select what the visit is for', idNumber: 'Enter your ID card or passport number',
+    });
+    expect(errors(schema.safeParse({ ...request, idNumber: 'E123-45' }))).toEqual({ idNumber: 'Enter an ID card or passport number: letters and digits only' });
+    expect(schema.safeParse({ ...request, kind: 'selfDelivery', purpose: undefined, idNumber: undefined }).success).toBe(true);
   });
 });
 

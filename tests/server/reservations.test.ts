@@ -34,7 +34,7 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     server.clock.advance(61);
     return server.call('POST', '/api-vois/reservation/apply', {
       language,
-      body: { centerId: 'center-beijing', time: '10:00', kind: 'offline', name: 'Wang Fang', people: 1, smsCode: code, ...body, mobile },
+      body: { centerId: 'center-beijing', time: '10:00', kind: 'offline', purpose: 'enquiry', idNumber: 'E12345678', name: 'Wang Fang', people: 1, smsCode: code, ...body, mobile },
     });
   }
 
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     server.clock.advance(61);
     const { body } = await server.call('POST', '/api-vois/reservation/apply', {
       language: 'en',
-      body: { centerId: 'center-beijing', date: '2025-09-25', time: '10:00', kind: 'offline', name: 'Wang', mobile, people: 1, smsCode: '000000' },
+      body: { centerId: 'center-beijing', date: '2025-09-25', time: '10:00', kind: 'offline', purpose: 'enquiry', idNumber: 'E12345678', name: 'Wang', mobile, people: 1, smsCode: '000000' },
     });
     expect(body.code).toBe(400);
     expect((body.data as { fields: Record<string, string> }).fields.smsCode).toBeTruthy();

@@ -1,5 +1,6 @@
 // Reservations at a center (spec §5): self-delivery of the materials or an offline appointment. The slots of a day
-// are fixed times, each holding SLOT_CAPACITY people; a day is open by the working-day rules of src/domain.
+// are fixed times, each holding the center's slot capacity (configuration: centers.slot_capacity) of people; a day
+// is open by the working-day rules of src/domain.
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { addDays, lastDayOfMonth } from '../../domain/dates.ts';
@@ -29,11 +30,14 @@ export async function defaultCenterId(db: Db): Promise<string> {
 
 /** The slots of one center (none for an unknown center). */
 export async function slotTimesOf(db: Db, centerId: string): Promise<string[]> {
-  const [center] = await db.select({ hours: t.centers.submissionHours }).from(t.centers).where(eq(t.centers.id, centerId));
-  return center ? slotTimes(center.hours) : [];
+  return (await slotPlanOf(db, centerId)).times;
 }
-/** People one slot takes, over all its bookings. */
-export const SLOT_CAPACITY = 10;
+
+/** A center's slot times and the people each takes (none for an unknown center). */
+export async function slotPlanOf(db: Db | Tx, centerId: string): Promise<{ times: string[]; capacity: number }> {
+  const [center] = await db.select({ hours: t.centers.submissionHours, capacity: t.centers.slotCapacity }).from(t.centers).where(eq(t.centers.id, centerId));
+  return center ? { times: slotTimes(center.hours), capacity: center.capacity } : { times: [], capacity: 0 };
+}
 
 export type ReservationRow = typeof t.reservations.$inferSelect;
 export type ClosedReason = ReservationRefusal | 'makeUpWorkday';
@@ -59,7 +63,7 @@ async function bookedPeople(db: Db, centerId: string, first: string, last: strin
 export async function monthCalendar(db: Db, centerId: string, month: string, today: string, calendar: WorkingCalendar): Promise<CalendarDayOut[]> {
   const first = `${month}-01`;
   const last = lastDayOfMonth(first);
-  const [booked, times] = await Promise.all([bookedPeople(db, centerId, first, last), slotTimesOf(db, centerId)]);
+  const [booked, { times, capacity }] = await Promise.all([bookedPeople(db, centerId, first, last), slotPlanOf(db, centerId)]);
   const days: CalendarDayOut[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     const check = checkReservationDate(date, today, calendar);
@@ -67,7 +71,7 @@ export async function monthCalendar(db: Db, centerId: string, month: string, tod
       days.push({ date, open: false, slots: [], reason: check.reason });
       continue;
     }
-    const slots = times.map((time) => ({ time, remaining: Math.max(0, SLOT_CAPACITY - (booked.get(`${date} ${time}`) ?? 0)) }));
+    const slots = times.map((time) => ({ time, remaining: Math.max(0, capacity - (booked.get(`${date} ${time}`) ?? 0)) }));
     const kind = dayInfo(date, calendar).kind;
     days.push({ date, open: slots.some((slot) => slot.remaining > 0), slots, reason: check.provisional ? 'provisional' : kind === 'makeUpWorkday' ? 'makeUpWorkday' : null });
   }
@@ -88,6 +92,8 @@ export interface NewReservation {
   mobile: string;
   people: number;
   orderId: string | null;
+  purpose?: ReservationRow['purpose'];
+  idNumber?: string | null;
 }
 
 export type BookVerdict = { ok: true; row: ReservationRow; cancelled: string[] } | { ok: false; why: 'slotFull' };
@@ -109,19 +115,50 @@ const reservationNo = (date: string) => `R${date.replaceAll('-', '')}${String(ra
  * `replaceEarlier` cancels the same mobile's earlier booking of the same kind (spec §5: duplicates are cancelled).
  */
 export async function bookIn(tx: Tx, entry: NewReservation, at: Date, options: { replaceEarlier: boolean }): Promise<{ row: ReservationRow; cancelled: string[] }> {
-  await tx.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, entry.centerId)).for('update');
+  const [center] = await tx.select({ capacity: t.centers.slotCapacity }).from(t.centers).where(eq(t.centers.id, entry.centerId)).for('update');
   const cancelled = options.replaceEarlier
     ? (await tx.update(t.reservations).set({ status: 'cancelled', cancelledAt: at })
       .where(and(eq(t.reservations.mobile, entry.mobile), eq(t.reservations.kind, entry.kind), eq(t.reservations.status, 'booked')))
       .returning({ id: t.reservations.id })).map((row) => row.id)
     : [];
-  const [taken] = await tx.select({ people: sql<number>`coalesce(sum(${t.reservations.people}), 0)::int` }).from(t.reservations)
-    .where(and(eq(t.reservations.centerId, entry.centerId), eq(t.reservations.date, entry.date), eq(t.reservations.time, entry.time), eq(t.reservations.status, 'booked')));
-  if (Number(taken?.people ?? 0) + entry.people > SLOT_CAPACITY) throw new SlotFull();
+  if (await takenIn(tx, entry.centerId, entry.date, entry.time) + entry.people > (center?.capacity ?? 0)) throw new SlotFull();
   const [row] = await tx.insert(t.reservations).values({
     id: randomUUID(), reservationNo: reservationNo(entry.date), ...entry, cancelToken: token(), status: 'booked', createdAt: at,
   }).returning();
   return { row: row!, cancelled };
+}
+
+/** People booked into one slot, read inside the transaction that holds the center's lock. */
+async function takenIn(tx: Tx, centerId: string, date: string, time: string, except?: string): Promise<number> {
+  const [taken] = await tx.select({ people: sql<number>`coalesce(sum(${t.reservations.people}), 0)::int` }).from(t.reservations)
+    .where(and(eq(t.reservations.centerId, centerId), eq(t.reservations.date, date), eq(t.reservations.time, time), eq(t.reservations.status, 'booked'),
+      except ? ne(t.reservations.id, except) : undefined));
+  return Number(taken?.people ?? 0);
+}
+
+export type MoveReservationVerdict = { ok: true; row: ReservationRow } | { ok: false; why: 'slotFull' | 'cancelled' };
+
+/**
+ * Moves a booking to another slot of its center under the same lock as a booking, so a move never takes a place
+ * somebody else got first; the booking's own places do not count against the slot it moves within.
+ */
+export async function moveReservation(db: Db, id: string, date: string, time: string): Promise<MoveReservationVerdict> {
+  return db.transaction(async (tx): Promise<MoveReservationVerdict> => {
+    const [current] = await tx.select().from(t.reservations).where(eq(t.reservations.id, id)).limit(1);
+    if (!current || current.status !== 'booked') return { ok: false, why: 'cancelled' };
+    const [center] = await tx.select({ capacity: t.centers.slotCapacity }).from(t.centers).where(eq(t.centers.id, current.centerId)).for('update');
+    if (await takenIn(tx, current.centerId, date, time, id) + current.people > (center?.capacity ?? 0)) return { ok: false, why: 'slotFull' };
+    const [row] = await tx.update(t.reservations).set({ date, time })
+      .where(and(eq(t.reservations.id, id), eq(t.reservations.status, 'booked'))).returning();
+    return row ? { ok: true, row } : { ok: false, why: 'cancelled' };
+  });
+}
+
+/** A booking by the reference its confirmation showed and the mobile it was made with (both must match). */
+export async function findByReference(db: Db, reservationNo: string, mobile: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(t.reservations)
+    .where(and(eq(t.reservations.reservationNo, reservationNo), eq(t.reservations.mobile, mobile))).limit(1);
+  return row;
 }
 
 /** A booking on its own; a full slot leaves any earlier booking of the mobile in place. */

@@ -16,6 +16,7 @@ import { formHandlers } from './forms.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
 import { paymentHandlers } from './payments.ts';
+import { progressQueryHandlers } from './progress-query.ts';
 import { orderHandlers } from './orders.ts';
 import { referenceHandlers } from './reference.ts';
 import { reservationHandlers } from './reservations.ts';
@@ -42,6 +43,7 @@ export const implementedHandlers: OperationHandlers = {
   ...paymentHandlers,
   ...addressHandlers,
   ...reservationHandlers,
+  ...progressQueryHandlers,
   ...orderHandlers,
   ...expressHandlers,
   ...submissionHandlers,

@@ -28,6 +28,7 @@ export async function centerOut(row: typeof t.centers.$inferSelect, language: La
     qrContent: row.qrContent,
     qrCodeSvg: await qrSvg(row.qrContent),
     isDefault: row.isDefault,
+    directions: pick(row.directions, language),
   };
 }
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { chinaDate } from '../../domain/dates.ts';
-import { reservationRequestSchemaOn } from '../../domain/delivery-rules.ts';
-import { reservationMessages } from '../../domain/working-days.ts';
+import { mobileSchema } from '../../domain/account-rules.ts';
+import { reservationRequestSchemaOn, TIME_PATTERN } from '../../domain/delivery-rules.ts';
+import { checkReservationDate, reservationMessages } from '../../domain/working-days.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
@@ -10,7 +11,13 @@ import { pick } from '../http/language.ts';
 import { loadCalendar } from '../orders/calendar.ts';
 import { now, parseWith, refuseField } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
-import { book, cancelReservation, findReservation, monthCalendar, monthOpen, slotTimesOf, tokenMatches, type CalendarDayOut, type ReservationRow } from '../orders/reservations.ts';
+import { reservationLookupMessages } from '../orders/reservation-messages.ts';
+import {
+  book, cancelReservation, findByReference, findReservation, monthCalendar, monthOpen, moveReservation, slotTimesOf, tokenMatches,
+  type CalendarDayOut, type ReservationRow,
+} from '../orders/reservations.ts';
+import type { Language } from '../../domain/constants.ts';
+import type { Db } from '../db/open.ts';
 import { guardAll, jsonBody, refuse, requireCode } from './account-http.ts';
 
 // Public reservations at a center (spec §5): a month's calendar, booking with an SMS code, cancelling with the
@@ -27,12 +34,27 @@ const dayNotes: Record<Exclude<CalendarDayOut['reason'], null>, keyof typeof ord
   provisional: 'provisional',
 };
 
-const toReservation = (row: ReservationRow) => ({
-  id: row.id, reservationNo: row.reservationNo, centerId: row.centerId, date: row.date, time: row.time, kind: row.kind,
-  name: row.name, mobile: row.mobile, people: row.people, cancelToken: row.cancelToken, createdAt: row.createdAt.toISOString(),
-});
+async function toReservation(db: Db, row: ReservationRow, language: Language) {
+  const [center] = await db.select({ name: t.centers.name }).from(t.centers).where(eq(t.centers.id, row.centerId));
+  return {
+    id: row.id, reservationNo: row.reservationNo, centerId: row.centerId, date: row.date, time: row.time, kind: row.kind,
+    name: row.name, mobile: row.mobile, people: row.people, cancelToken: row.cancelToken, createdAt: row.createdAt.toISOString(),
+    purpose: row.purpose ?? null, status: row.status, centerName: center ? pick(center.name, language) : '',
+  };
+}
 
 const calendarQuery = z.object({ centerId: z.string().min(1), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
+const findBody = z.object({
+  reservationNo: z.string().trim().toUpperCase().min(1, { error: 'required.reservation.reservationNo' }).max(40),
+  mobile: mobileSchema,
+  smsCode: z.string().trim().min(1, { error: 'required.reservation.smsCode' }).max(16),
+});
+const changeBody = z.object({
+  id: z.string().min(1).max(64),
+  cancelToken: z.string().min(1).max(64),
+  date: z.iso.date({ error: 'required.reservation.date' }),
+  time: z.string().regex(TIME_PATTERN, { error: 'timeInvalid' }),
+});
 
 export const reservationHandlers: OperationHandlers = guardAll({
   async getReservationCalendar(c) {
@@ -79,9 +101,37 @@ export const reservationHandlers: OperationHandlers = guardAll({
     const verdict = await book(db, {
       centerId: body.centerId, date: body.date, time: body.time, kind: body.kind, name: body.name, mobile: body.mobile,
       people: body.people, orderId: body.orderId ?? null,
+      purpose: body.kind === 'offline' ? body.purpose ?? null : null, idNumber: body.kind === 'offline' ? body.idNumber ?? null : null,
     }, now(c), { replaceEarlier: true });
     if (!verdict.ok) return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
-    return ok(c, 'createReservation', toReservation(verdict.row));
+    return ok(c, 'createReservation', await toReservation(db, verdict.row, c.get('language')));
+  },
+
+  // The code is checked first: only the owner of the mobile learns whether a reference is theirs.
+  async findReservation(c) {
+    const db = c.get('db');
+    const body = parseWith(c, findBody, await jsonBody(c));
+    await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
+    const row = await findByReference(db, body.reservationNo, body.mobile);
+    if (!row) return refuseField(c, 'reservationNo', reservationLookupMessages.notFound);
+    return ok(c, 'findReservation', await toReservation(db, row, c.get('language')));
+  },
+
+  async rescheduleReservation(c) {
+    const db = c.get('db');
+    const body = parseWith(c, changeBody, await jsonBody(c));
+    const row = await findReservation(db, body.id);
+    if (!row) return refuse(c, 404, 'notFound');
+    if (!tokenMatches(row, body.cancelToken)) refuse(c, 403, orderMessages.cancelTokenWrong);
+    const check = checkReservationDate(body.date, chinaDate(now(c)), await loadCalendar(db));
+    if (!check.ok) {
+      return refuseField(c, 'date', reservationMessages[`reservation.${check.reason}`], { reason: check.reason });
+    }
+    if (!(await slotTimesOf(db, row.centerId)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
+    const moved = await moveReservation(db, row.id, body.date, body.time);
+    if (!moved.ok && moved.why === 'slotFull') return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
+    if (!moved.ok) return refuseField(c, 'date', reservationLookupMessages.cancelled);
+    return ok(c, 'rescheduleReservation', await toReservation(db, moved.row, c.get('language')));
   },
 
   async cancelReservation(c) {

@@ -5,6 +5,7 @@ import type { SeedSet } from './seed.ts';
 import { insertInChunks } from './seed.ts';
 import { consularPosts } from './data/consular-posts.ts';
 import { centers } from './data/centers.ts';
+import { centerDirections } from './data/center-directions.ts';
 import { defaultConfig } from './data/config.ts';
 import { sampleCnyPerUsd } from './data/fees.ts';
 import { MUNICIPALITY_PROVINCES, provinceNames } from './data/province-names.ts';
@@ -168,4 +169,13 @@ const usefulLinks: SeedSet = {
   },
 };
 
-export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, centersAndConfig, paymentConfig, visas, content, usefulLinks, ...calendars];
+// Directions came with the visa-centers page (issue 16 item 3); a database seeded before gets them too.
+const centerDirectionsSeed: SeedSet = {
+  name: 'center-directions',
+  version: 1,
+  async run(db: Db) {
+    for (const [id, directions] of Object.entries(centerDirections)) await db.update(t.centers).set({ directions }).where(eq(t.centers.id, id));
+  },
+};
+
+export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, centersAndConfig, paymentConfig, visas, content, usefulLinks, centerDirectionsSeed, ...calendars];

@@ -149,4 +149,7 @@ export const reservations = pgTable('reservations', {
   status: text('status').$type<'booked' | 'cancelled'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Offline appointments: what the visit is for and the visitor's ID card or passport number (migration 0016). */
+  purpose: text('purpose').$type<'submitMaterials' | 'collectPassport' | 'enquiry'>(),
+  idNumber: text('id_number'),
 }, (table) => [index('reservations_slot_idx').on(table.centerId, table.date, table.time, table.status)]);

@@ -38,6 +38,10 @@ export const centers = pgTable('centers', {
   consularPostId: text('consular_post_id').notNull().references(() => consularPosts.id),
   qrContent: text('qr_content').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** How to get there; filled by the center-directions seed (migration 0016). */
+  directions: jsonb('directions').$type<Localized>().notNull().default({ zh: '', en: '', ko: '' }),
+  /** People one reservation slot of this center takes, over all its bookings (configuration, issue 16 item 1). */
+  slotCapacity: integer('slot_capacity').notNull().default(10),
   sort: integer('sort').notNull().default(0),
 });
 

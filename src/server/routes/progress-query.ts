@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { OperationHandlers } from '../app.ts';
+import { ok } from '../http/envelope.ts';
+import type { Localized } from '../http/language.ts';
+import { now, parseWith } from '../orders/http.ts';
+import { findApplications, progressResults } from '../progress/query.ts';
+import { readProgressToken, signProgressToken } from '../progress/token.ts';
+import { clientIp, guardAll, jsonBody, limit, refuse, requireCaptcha } from './account-http.ts';
+
+// The anonymous progress query (issue 16 item 2). Every try counts against the client's hourly limit before anything
+// is checked, and a wrong number and a wrong name answer the same words, so the query cannot tell whether an
+// application number or a passport number exists.
+
+/** Tries per client address per hour: enough for a family's applications, too few to enumerate references. */
+export const PROGRESS_QUERIES_PER_IP_PER_HOUR = 20;
+
+const m = (zh: string, en: string, ko: string): Localized => ({ zh, en, ko });
+export const progressMessages = {
+  notFound: m(
+    '未查询到相关申请，请核对申请编号或护照号码及姓名',
+    'No application matches this number and name: check both and try again',
+    '일치하는 신청이 없습니다. 신청 번호 또는 여권 번호와 이름을 확인해 주세요',
+  ),
+  expired: m('查询结果已过期，请重新查询', 'These results have expired: please query again', '조회 결과가 만료되었습니다. 다시 조회해 주세요'),
+};
+
+const queryBody = z.object({
+  number: z.string({ error: 'required.progress.number' }).trim().min(1, { error: 'required.progress.number' }).max(40, { error: 'required.progress.number' }),
+  name: z.string({ error: 'required.progress.name' }).trim().min(1, { error: 'required.progress.name' }).max(60, { error: 'required.progress.name' }),
+  deviceId: z.string().min(1).max(100),
+  captchaCode: z.string({ error: 'captchaRequired' }).trim().min(1, { error: 'captchaRequired' }).max(16),
+});
+
+export const progressQueryHandlers: OperationHandlers = guardAll({
+  async startProgressQuery(c) {
+    await limit(c, `progress:ip:${clientIp(c)}`, PROGRESS_QUERIES_PER_IP_PER_HOUR, 3600);
+    const body = parseWith(c, queryBody, await jsonBody(c));
+    await requireCaptcha(c, body.deviceId, body.captchaCode);
+    const ids = await findApplications(c.get('db'), body.number, body.name);
+    if (!ids.length) return refuse(c, 400, progressMessages.notFound, { reason: 'notFound' });
+    const { token, expiresAt } = signProgressToken(c.get('config').tokenSecret, ids, now(c));
+    return ok(c, 'startProgressQuery', { token, expiresAt: expiresAt.toISOString() });
+  },
+
+  async getProgressQueryResult(c) {
+    const ids = readProgressToken(c.get('config').tokenSecret, c.req.query('token') ?? '', now(c));
+    if (!ids) return refuse(c, 400, progressMessages.expired, { reason: 'expired' });
+    return ok(c, 'getProgressQueryResult', await progressResults(c.get('db'), ids, c.get('language')));
+  },
+});
