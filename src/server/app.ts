@@ -22,6 +22,8 @@ import { mountBackOfficeExpress } from './dev/backoffice-express.ts';
 import { mountDevRoutes } from './dev/outbox-page.ts';
 import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
 import { mountFormDownloads } from './routes/forms.ts';
+import { mountInvoiceDownloads } from './invoices/invoice-file.ts';
+import { mountBackOfficeInvoices } from './dev/backoffice-invoices.ts';
 
 export type OperationHandlers = Partial<Record<OperationId, Handler<AppEnv>>>;
 
@@ -88,11 +90,13 @@ export function createApp(deps: AppDeps) {
 
   // Before the SPA's history fallback, which would otherwise answer these paths with index.html.
   mountFormDownloads(app);
+  mountInvoiceDownloads(app);
   mountHealth(app);
   if (deps.config.sandbox) {
     mountDevRoutes(app);
     mountBackOffice(app);
     mountBackOfficeExpress(app);
+    mountBackOfficeInvoices(app);
     mountSandboxPaymentPages(app);
   } else {
     // Not even the SPA's page: outside the sandbox these addresses do not exist.

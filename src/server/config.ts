@@ -42,6 +42,10 @@ export interface ServerConfig {
   sandboxPaymentLatencyMs?: number;
   /** Sandbox gateway calls that answer "unavailable": any of create, query, close. */
   sandboxPaymentFailing?: string[];
+  /** The sandbox invoicing provider's delay before it issues an invoice, ms (decision 034). Default 0. */
+  sandboxInvoicingDelayMs?: number;
+  /** The sandbox invoicing provider refuses every invoice, to try the failed state and its retry. */
+  sandboxInvoicingFailing?: boolean;
   /** A payment gateway call is abandoned after this long, ms. Default 8000. */
   gatewayTimeoutMs?: number;
   /** Waits before each retry of a gateway query or close, ms. Default [200, 800]. */
@@ -138,6 +142,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     gatewayTimeoutMs: numberFrom(env.GATEWAY_TIMEOUT_MS),
     sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,
+    sandboxInvoicingDelayMs: numberFrom(env.SANDBOX_INVOICING_DELAY_MS) ?? 5000,
+    sandboxInvoicingFailing: env.SANDBOX_INVOICING_FAILING === '1' || env.SANDBOX_INVOICING_FAILING === 'true',
     payments: paymentConfigFrom(env, sandbox),
     messaging: messagingFromEnv(env, sandbox),
   };

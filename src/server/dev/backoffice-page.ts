@@ -90,6 +90,7 @@ export function mountBackOffice(app: Hono<AppEnv>) {
     c.header('Cache-Control', 'no-store');
     return c.html(page('Orders', `<meta name="csrf" content="${csrf}">${moved ? `<p role="status">Moved ${escape(moved)}.</p>` : ''}
 <p><a href="/dev/express">Courier waybills</a></p>
+<p><a href="/dev/invoices">Invoices</a></p>
 <p>Newest 50 orders. Each button applies one event of the order status machine; only the events it allows from the order's stage are offered.
 The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;event&gt; [amount reason]</code>.</p>
 <table><caption>${rows.length} order(s)</caption>

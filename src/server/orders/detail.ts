@@ -6,6 +6,7 @@ import { toSummary } from '../applies/detail.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { pick } from '../http/language.ts';
+import { invoiceOfOrder } from '../invoices/records.ts';
 import type { OrderFees } from './fees.ts';
 import { regionText } from './regions.ts';
 import { orderStateOf } from './status.ts';
@@ -87,7 +88,7 @@ export async function toOrderDetail(db: Db, row: OrderRow, language: Language): 
     delivery: await withRegionText(db, row.delivery as Schemas['Delivery'], language),
     returns: await Promise.all((row.returns as Schemas['ReturnWay'][]).map((group) => withRegionText(db, group, language))),
     applies: await Promise.all(applies.map((apply) => toSummary(db, apply, language))),
-    invoice: { status: 'canApply', recordId: null },
+    invoice: await invoiceOfOrder(db, row.id),
   };
 }
 

@@ -13,6 +13,7 @@ import { expressHandlers } from './express.ts';
 import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
+import { invoiceHandlers } from './invoices.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
 import { paymentHandlers } from './payments.ts';
@@ -49,5 +50,6 @@ export const implementedHandlers: OperationHandlers = {
   ...submissionHandlers,
   ...signingHandlers,
   ...formHandlers,
+  ...invoiceHandlers,
   ...agencyHandlers,
 };
