@@ -2638,6 +2638,8 @@ export interface components {
             /** @description Dotted path in ApplicantData, e.g. passport.nameEn. */
             field: string;
             reason: string;
+            /** @description The field's name for people, in the request's language (answers only; decision 036). */
+            label?: string;
         };
         IncorrectRecord: {
             id: string;

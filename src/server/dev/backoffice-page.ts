@@ -8,6 +8,7 @@ import { pick } from '../http/language.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { nextStatus, orderStateOf, statusRefusalMessages, type OrderStatusEventType } from '../orders/status.ts';
 import { applyOrderEvent, findAnyOrder, requestSupplement, type MoveVerdict } from '../orders/store.ts';
+import { mountBackOfficeIncorrect } from './backoffice-incorrect.ts';
 
 // The sandbox back office (issue 6 §9): what the center's staff would do, reduced to moving an order through its
 // statuses after payment and asking for a supplement. Mounted only in sandbox mode, like the outbox.
@@ -60,6 +61,8 @@ export function mountBackOffice(app: Hono<AppEnv>) {
     return c.redirect(`/dev/orders?moved=${encodeURIComponent(row.orderNo)}`, 303);
   };
 
+  mountBackOfficeIncorrect(app);
+
   const guard = async (c: Context<AppEnv>) => {
     const form = await c.req.parseBody();
     if (!sameSite(c) || !tokenOk(form.csrf)) return { refused: c.text('Refused: the form token is missing or stale (reload /dev/orders).', 403) };
@@ -90,6 +93,7 @@ export function mountBackOffice(app: Hono<AppEnv>) {
     c.header('Cache-Control', 'no-store');
     return c.html(page('Orders', `<meta name="csrf" content="${csrf}">${moved ? `<p role="status">Moved ${escape(moved)}.</p>` : ''}
 <p><a href="/dev/express">Courier waybills</a></p>
+<p><a href="/dev/applies">Application checks (incorrect details)</a></p>
 <p><a href="/dev/invoices">Invoices</a></p>
 <p>Newest 50 orders. Each button applies one event of the order status machine; only the events it allows from the order's stage are offered.
 The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;event&gt; [amount reason]</code>.</p>

@@ -42,6 +42,20 @@ async function lookUp(c: Context<AppEnv>, subject: FormLinkSubject): Promise<Loo
   return { ok: true, printable: { rows: [row], orderNo, fileName: `visa-application-form-${orderNo ? `${orderNo}-` : ''}${row.reference}.pdf` } };
 }
 
+/** The PDF, built from the stored answers now. */
+async function pdfOf(c: Context<AppEnv>, { rows, orderNo }: Printable): Promise<Uint8Array> {
+  const inputs = [];
+  for (const row of rows) inputs.push(await formInputOf(c.get('db'), row, orderNo));
+  return buildFormsPdf(inputs, c.get('accounts').now());
+}
+
+/** The application's printable form, or the owner-scoped refusal (another user's reads as missing). */
+export async function printableApply(c: Context<AppEnv>, applyId: string) {
+  const found = await lookUp(c, { kind: 'apply', id: applyId, userId: currentUserId(c) });
+  if (!found.ok) return refuse(c, found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
+  return { ...found.printable, pdf: () => pdfOf(c, found.printable) };
+}
+
 async function link(c: Context<AppEnv>, subject: FormLinkSubject) {
   const found = await lookUp(c, subject);
   if (!found.ok) return refuse(c, found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
@@ -75,11 +89,8 @@ export function mountFormDownloads(app: Hono<AppEnv>) {
     if (!verdict.ok) return verdict.reason === 'expired' ? refusal(c, 410, formMessages.linkExpired) : refusal(c, 403, formMessages.linkInvalid);
     const found = await lookUp(c, verdict.subject);
     if (!found.ok) return found.reason === 'notFound' ? refusal(c, 404, serverMessages.notFound) : refusal(c, 409, formMessages.notSubmitted);
-    const { rows, orderNo, fileName } = found.printable;
-    const db = c.get('db');
-    const inputs = [];
-    for (const row of rows) inputs.push(await formInputOf(db, row, orderNo));
-    const pdf = await buildFormsPdf(inputs, c.get('accounts').now());
+    const { fileName } = found.printable;
+    const pdf = await pdfOf(c, found.printable);
     // pdf-lib's bytes sit on a plain ArrayBuffer; the DOM typing wants to be told so.
     return new Response(pdf as Uint8Array<ArrayBuffer>, {
       headers: {

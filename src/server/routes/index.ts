@@ -13,6 +13,8 @@ import { expressHandlers } from './express.ts';
 import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
+import { formSharingHandlers } from './form-sharing.ts';
+import { incorrectHandlers } from './incorrect.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
@@ -50,6 +52,8 @@ export const implementedHandlers: OperationHandlers = {
   ...submissionHandlers,
   ...signingHandlers,
   ...formHandlers,
+  ...incorrectHandlers,
+  ...formSharingHandlers,
   ...invoiceHandlers,
   ...agencyHandlers,
 };
