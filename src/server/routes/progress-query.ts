@@ -37,14 +37,14 @@ export const progressQueryHandlers: OperationHandlers = guardAll({
     const body = parseWith(c, queryBody, await jsonBody(c));
     await requireCaptcha(c, body.deviceId, body.captchaCode);
     const ids = await findApplications(c.get('db'), body.number, body.name);
-    if (!ids.length) return refuse(c, 400, progressMessages.notFound, { reason: 'notFound' });
+    if (!ids.length) return refuse(c, 400, progressMessages.notFound, { fields: {}, reason: 'notFound' });
     const { token, expiresAt } = signProgressToken(c.get('config').tokenSecret, ids, now(c));
     return ok(c, 'startProgressQuery', { token, expiresAt: expiresAt.toISOString() });
   },
 
   async getProgressQueryResult(c) {
     const ids = readProgressToken(c.get('config').tokenSecret, c.req.query('token') ?? '', now(c));
-    if (!ids) return refuse(c, 400, progressMessages.expired, { reason: 'expired' });
+    if (!ids) return refuse(c, 400, progressMessages.expired, { fields: {}, reason: 'expired' });
     return ok(c, 'getProgressQueryResult', await progressResults(c.get('db'), ids, c.get('language')));
   },
 });
