@@ -70,8 +70,9 @@ test.describe('orders', () => {
     const returns = page.getByRole('region', { name: '护照返还' });
     await expect(returns.getByRole('heading', { level: 3 })).toHaveText(['返还方式 1：快递寄回']);
     await expect(returns).toContainText('朝阳区建国路1号 1号楼101');
-    await expect(page.getByText('暂无快递单号。')).toBeVisible();
-    await expect(page.getByText(/快递公司揽收包裹后/)).toBeVisible();
+    // Paid with the courier way: the materials' waybill exists, the passports' comes with their return (decision 035).
+    await expect(page.getByRole('region', { name: '材料物流' })).toContainText('已下单，等待快递员上门揽收');
+    await expect(page.getByRole('region', { name: '护照物流' })).toContainText('暂无运单：签证中心以快递寄回护照时生成运单。');
     // Reload keeps the tab.
     await page.reload();
     await expect(page.getByRole('tab', { name: '快递详情' })).toHaveAttribute('aria-selected', 'true');

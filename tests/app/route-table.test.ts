@@ -13,7 +13,7 @@ const expectedPending = [
   'address', 'addressDetail', 'feedback',
   'visaCenter',
   'invoiceList', 'invoiceDetail', 'applyInvoice',
-  'expressInfo', 'reserve', 'visaInQuery', 'TravelAgencyIdentity', 'queryResults',
+  'reserve', 'visaInQuery', 'TravelAgencyIdentity', 'queryResults',
 ];
 
 function deepestHandle(path: string): RouteHandle | undefined {

@@ -1,12 +1,13 @@
 import type { OrderDetail } from './api/orders';
+import { TrackingSections } from './express-route';
 import { Section } from './visa-details';
 import { useOrdersText } from './strings';
 
 const dl = 'grid grid-cols-[auto_1fr] gap-x-6 gap-y-1';
 const addressOf = (place: { regionText?: string; address?: string }) => [place.regionText, place.address].filter(Boolean).join(' ');
 
-// The express details tab: how the materials reach the center, how each passport comes back, and the express
-// number once there is one. Tracking itself is not offered: the courier route call has not landed (decision 023).
+// The express details tab: how the materials reach the center, how each passport comes back, and the courier
+// tracking of both directions (decision 035).
 export function ExpressDetails({ order }: { order: OrderDetail }) {
   const { text } = useOrdersText();
   const { delivery } = order;
@@ -50,10 +51,7 @@ export function ExpressDetails({ order }: { order: OrderDetail }) {
         </ol>
       </Section>
 
-      <Section title={text('express.expressNo')} id="express-number">
-        {order.expressNo ? <p className="text-lg font-semibold">{order.expressNo}</p> : <p>{text('express.noExpressNo')}</p>}
-        <p className="mt-2 text-slate-700">{text('express.tracking')}</p>
-      </Section>
+      <TrackingSections order={order} />
     </>
   );
 }

@@ -11,10 +11,12 @@ const signedIn = (load: LoadComponent): LoadScreen => () =>
     load(),
     import('../../app/session-guard'),
     import('./strings').then((m) => m.loadOrderStrings()),
+    import('./apply-records/strings').then((m) => m.loadApplyRecordStrings()),
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
 export const orderScreens: Partial<Record<RouteName, LoadScreen>> = {
   orderList: signedIn(() => import('./order-list-page').then((m) => m.OrderListPage)),
   orderDetail: signedIn(() => import('./order-detail-page').then((m) => m.OrderDetailPage)),
+  expressInfo: signedIn(() => import('./express-info-page').then((m) => m.ExpressInfoPage)),
 };
