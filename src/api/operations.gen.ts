@@ -23,6 +23,8 @@ export const operations: readonly OperationInfo[] = [
   { method: 'put', path: '/api-user/users/email', operationId: 'changeEmail', public: false, tag: 'account', credential: 'bearer' },
   { method: 'get', path: '/api-user/feedback/user', operationId: 'listFeedback', public: false, tag: 'account', credential: 'bearer' },
   { method: 'post', path: '/api-user/feedback/user', operationId: 'sendFeedback', public: false, tag: 'account', credential: 'bearer' },
+  { method: 'get', path: '/api-user/users/notification-preferences', operationId: 'getNotificationPreferences', public: false, tag: 'account', credential: 'bearer' },
+  { method: 'put', path: '/api-user/users/notification-preferences', operationId: 'updateNotificationPreferences', public: false, tag: 'account', credential: 'bearer' },
   { method: 'get', path: '/api-uaa/rsa/anon/publicKey', operationId: 'getRsaPublicKey', public: true, tag: 'crypto', credential: 'basic' },
   { method: 'post', path: '/api-uaa/rsa/decrypt/test', operationId: 'testRsaDecrypt', public: false, tag: 'crypto', credential: 'bearer' },
   { method: 'get', path: '/api-msg/message/list', operationId: 'listMessages', public: false, tag: 'messages', credential: 'bearer' },

@@ -348,6 +348,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-user/users/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether milestone notifications also go by SMS and by e-mail (the in-site message always comes; decision 038). */
+        get: operations["getNotificationPreferences"];
+        /** Save the SMS and e-mail switches and the language SMS and e-mails are written in. */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-uaa/rsa/anon/publicKey": {
         parameters: {
             query?: never;
@@ -1793,6 +1811,26 @@ export interface components {
         };
         Count: {
             count: number;
+        };
+        NotificationPreferences: {
+            /** @description Milestones also by SMS to the account's mobile number. */
+            sms: boolean;
+            /** @description Milestones also by e-mail to the account's address (when it has one). */
+            email: boolean;
+            /**
+             * @description SMS and e-mails are written in this language.
+             * @enum {string}
+             */
+            language: "zh" | "en" | "ko";
+        };
+        NotificationPreferencesUpdate: {
+            sms: boolean;
+            email: boolean;
+            /**
+             * @description Defaults to the request's language.
+             * @enum {string}
+             */
+            language?: "zh" | "en" | "ko";
         };
         Updated: {
             /** @description Number of records changed. */
@@ -3860,6 +3898,60 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Feedback"];
+                    };
+                };
+            };
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NotificationPreferences"];
+                    };
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NotificationPreferences"];
                     };
                 };
             };

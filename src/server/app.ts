@@ -20,6 +20,7 @@ import type { Clock } from './accounts/clock.ts';
 import { mountBackOffice } from './dev/backoffice-page.ts';
 import { mountBackOfficeExpress } from './dev/backoffice-express.ts';
 import { mountDevRoutes } from './dev/outbox-page.ts';
+import { mountNotificationOutbox } from './dev/notification-outbox-page.ts';
 import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
 import { mountFormDownloads } from './routes/forms.ts';
 import { mountInvoiceDownloads } from './invoices/invoice-file.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   mountHealth(app);
   if (deps.config.sandbox) {
     mountDevRoutes(app);
+    mountNotificationOutbox(app);
     mountBackOffice(app);
     mountBackOfficeExpress(app);
     mountBackOfficeInvoices(app);

@@ -5,6 +5,8 @@ import { seedReferenceData } from './db/seed/seed.ts';
 import { createApp } from './app.ts';
 import { sandboxAccountSeeds } from './accounts/sandbox-seed.ts';
 import { withSecrets } from './sandbox-secrets.ts';
+import { createAccountServices } from './accounts/services.ts';
+import { createNotificationWorker } from './notifications/worker.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
 // Several processes may share one PostgreSQL database (docs/security.md, "Several processes").
@@ -24,7 +26,11 @@ const database = await openDatabase(
 const config = await withSecrets(database.db, envConfig);
 const seeded = await seedReferenceData(database.db);
 if (config.sandbox) seeded.push(...(await seedReferenceData(database.db, sandboxAccountSeeds)));
-const app = createApp({ db: database.db, config });
+const accounts = createAccountServices({ db: database.db, config });
+const app = createApp({ db: database.db, config, accounts });
+// Milestone SMS and e-mails (decision 038): every process runs one; they share the queue without sending twice.
+const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
+notifications.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -47,6 +53,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
+  await notifications.stop();
   await database.close();
   process.exit(0);
 }

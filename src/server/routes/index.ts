@@ -18,6 +18,7 @@ import { incorrectHandlers } from './incorrect.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
+import { notificationPreferenceHandlers } from './notification-preferences.ts';
 import { paymentHandlers } from './payments.ts';
 import { progressQueryHandlers } from './progress-query.ts';
 import { orderHandlers } from './orders.ts';
@@ -39,6 +40,7 @@ export const implementedHandlers: OperationHandlers = {
   ...accountCryptoHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...notificationPreferenceHandlers,
   ...fileHandlers,
   ...draftHandlers,
   ...applyHandlers,
