@@ -3,6 +3,8 @@ import { accountScreens } from '../features/account/account-routes';
 import { messageScreens } from '../features/messages/message-routes';
 import { flowScreens, registerFlowMessages } from '../features/apply/flow/flow-routes';
 import { orderScreens } from '../features/orders/order-routes';
+import { addressScreens } from '../features/addresses/address-routes';
+import { feedbackScreens } from '../features/feedback/feedback-routes';
 import type { LoadScreen } from './route-table';
 
 // The loaders of every screen but the home page, as one lazy chunk (decision 008, addendum): the entry then
@@ -37,6 +39,8 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(messageScreens),
   ...withQueryEach(flowScreens),
   ...withQueryEach(orderScreens),
+  ...withQueryEach(addressScreens),
+  ...withQueryEach(feedbackScreens),
 };
 
 /** What a route whose screen has not landed shows. */

@@ -26,6 +26,8 @@ export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
   register: withStrings(withCaptcha(() => import('./register-page').then((m) => m.RegisterPage))),
   retrieve: withStrings(withCaptcha(() => import('./retrieve-page').then((m) => m.RetrievePage))),
   center: signedIn(() => import('./center-page').then((m) => m.CenterPage)),
+  // The customer center is the personal center under the site map's name (decision 037): one page, one address.
+  clientCenter: signedIn(() => import('./center-page').then((m) => m.ToCenter)),
   setting: signedIn(() => import('./setting-page').then((m) => m.SettingPage)),
   changePsd: signedIn(() => import('./change-password-page').then((m) => m.ChangePasswordPage)),
   changePhone: signedIn(() => import('./change-contact-page').then((m) => m.ChangePhonePage)),

@@ -1,22 +1,47 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../domain/route-names';
-import { pathOf } from '../../app/route-paths';
+import { pathOf, type RouteParams } from '../../app/route-paths';
 import { getSessionActor } from '../../app/session-actor';
 import { useStoredSession } from '../../app/session-hooks';
 import { useAccountCounts } from './api/account';
+import { useCenterCounts } from './api/center';
 import { FormPage } from '../../ui/form/form-page';
 import { LogoutButton } from './logout-dialog';
 
-const services: readonly RouteName[] = ['orderList', 'address', 'invoiceList', 'feedback'];
-const accountLinks: readonly RouteName[] = ['setting', 'changePhone', 'changeEmail', 'changePsd'];
+const contactLinks: readonly RouteName[] = ['changePhone', 'changeEmail', 'changePsd'];
+const card = 'block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-900 hover:shadow focus:outline-none focus:ring-4 focus:ring-amber-400';
+const link = 'text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400';
 
-// The personal center (spec §2): the counts come from their own calls and are kept with the session (§3).
+function Entry({ route, params, title, detail }: { route: RouteName; params?: RouteParams; title: string; detail?: string }) {
+  return (
+    <li>
+      <Link to={pathOf(route, params)} className={card}>
+        <span className="block text-lg font-semibold text-blue-900">{title}</span>
+        {detail ? <span className="mt-1 block text-slate-700">{detail}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-xl font-bold text-blue-950">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+// The personal center (spec §2): messages with the unread count, orders by tab, to-do applications, saved
+// addresses, invoice titles, feedback, settings and the contact data, logout behind a question. The badges come
+// from their own calls; unread and to-do are kept with the session (§3).
 export function CenterPage() {
   const { t } = useTranslation();
   const session = useStoredSession();
   const counts = useAccountCounts();
+  const more = useCenterCounts().data;
   const user = session.userInfo;
   const who = (user?.agencyName as string | null | undefined) ?? user?.name ?? (user?.mobile as string | null | undefined) ?? (user?.email as string | null | undefined) ?? '';
 
@@ -26,43 +51,51 @@ export function CenterPage() {
 
   const unread = counts.data?.unreadCount ?? session.unreadCount;
   const todo = counts.data?.todoCount ?? session.todoCount;
-  const card = 'block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-900 hover:shadow';
   return (
     <FormPage wide>
-      <p className="mb-6 text-lg text-slate-800">{t('account.center.welcome', { name: who })}</p>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        <li>
-          <Link to={pathOf('userMsg')} className={card}>
-            <span className="block text-lg font-semibold text-blue-900">{t('route.userMsg')}</span>
-            <span className="mt-1 block text-slate-700">{t('account.center.unread', { count: unread })}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={pathOf('applyTodoList')} className={card}>
-            <span className="block text-lg font-semibold text-blue-900">{t('route.applyTodoList')}</span>
-            <span className="mt-1 block text-slate-700">{t('account.center.todo', { count: todo })}</span>
-          </Link>
-        </li>
-      </ul>
-      <h2 className="mb-3 mt-8 text-xl font-bold text-blue-950">{t('account.center.services')}</h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {services.map((name) => (
-          <li key={name}>
-            <Link to={pathOf(name)} className="text-blue-900 underline underline-offset-2">{t(`route.${name}`)}</Link>
-          </li>
-        ))}
-      </ul>
-      <h2 className="mb-3 mt-8 text-xl font-bold text-blue-950">{t('account.center.account')}</h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {accountLinks.map((name) => (
-          <li key={name}>
-            <Link to={pathOf(name)} className="text-blue-900 underline underline-offset-2">{t(`route.${name}`)}</Link>
-          </li>
-        ))}
-      </ul>
+      <p className="mb-2 text-lg text-slate-800">{t('account.center.welcome', { name: who })}</p>
+      <Section id="center-messages" title={t('account.center.inbox')}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <Entry route="userMsg" title={t('route.userMsg')} detail={t('account.center.unread', { count: unread })} />
+          <Entry route="applyTodoList" title={t('route.applyTodoList')} detail={t('account.center.todo', { count: todo })} />
+        </ul>
+      </Section>
+      <Section id="center-orders" title={t('route.orderList')}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <Entry route="orderList" title={t('account.center.ordersAll')} />
+          <Entry
+            route="orderList" params={{ tab: 'inProgress' }} title={t('account.center.ordersInProgress')}
+            detail={more ? t('account.center.orderCount', { count: more.inProgress }) : undefined}
+          />
+          <Entry
+            route="orderList" params={{ tab: 'finished' }} title={t('account.center.ordersFinished')}
+            detail={more ? t('account.center.orderCount', { count: more.finished }) : undefined}
+          />
+        </ul>
+      </Section>
+      <Section id="center-services" title={t('account.center.services')}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <Entry route="address" title={t('route.address')} detail={more ? t('account.center.addressCount', { count: more.addresses }) : undefined} />
+          <Entry route="invoiceList" title={t('account.center.invoices')} detail={t('account.center.invoicesDetail')} />
+          <Entry route="feedback" title={t('route.feedback')} detail={t('account.center.feedbackDetail')} />
+          <Entry route="setting" title={t('route.setting')} detail={t('account.center.settingDetail')} />
+        </ul>
+      </Section>
+      <Section id="center-account" title={t('account.center.account')}>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {contactLinks.map((name) => (
+            <li key={name}><Link to={pathOf(name)} className={link}>{t(`route.${name}`)}</Link></li>
+          ))}
+        </ul>
+      </Section>
       <div className="mt-10 border-t border-slate-200 pt-6">
         <LogoutButton />
       </div>
     </FormPage>
   );
+}
+
+/** The customer center's name leads to the personal center (decision 037). */
+export function ToCenter() {
+  return <Navigate to={pathOf('center')} replace />;
 }

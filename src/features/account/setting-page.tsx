@@ -5,6 +5,7 @@ import { pathOf } from '../../app/route-paths';
 import { QueryView } from '../../ui/query-states';
 import { useCurrentUser } from './api/account';
 import { FormPage } from '../../ui/form/form-page';
+import { LanguageSetting } from './language-setting';
 import { NotificationPreferencesSection } from './notification-preferences';
 
 /** Settings as a summary list: each contact detail with its own "change" link (GOV.UK check-answers habit). */
@@ -38,6 +39,7 @@ export function SettingPage() {
           );
         }}
       </QueryView>
+      <LanguageSetting />
       <NotificationPreferencesSection />
     </FormPage>
   );

@@ -1,0 +1,13 @@
+import type { RouteName } from '../../domain/route-names';
+import type { LoadScreen } from '../../app/route-table';
+
+// The feedback screen: signed-in, its own chunk, loaded with its texts and the shared form words.
+export const feedbackScreens: Partial<Record<RouteName, LoadScreen>> = {
+  feedback: () =>
+    Promise.all([
+      import('./feedback-page'),
+      import('../../app/session-guard'),
+      import('./strings').then((m) => m.loadFeedbackStrings()),
+      import('../../ui/form/strings').then((m) => m.loadFormStrings()),
+    ]).then(([page, guard]) => ({ Component: guard.requireSignIn(page.FeedbackPage) })),
+};
