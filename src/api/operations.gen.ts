@@ -112,6 +112,7 @@ export const operations: readonly OperationInfo[] = [
   { method: 'post', path: '/api/order/invoice/record', operationId: 'applyInvoice', public: false, tag: 'invoices', credential: 'bearer' },
   { method: 'post', path: '/api-order/invoice/record/users', operationId: 'listInvoiceRecords', public: false, tag: 'invoices', credential: 'bearer' },
   { method: 'get', path: '/api-order/invoice/record/{id}', operationId: 'getInvoiceRecord', public: false, tag: 'invoices', credential: 'bearer' },
+  { method: 'get', path: '/api-order/invoice/preview', operationId: 'previewInvoice', public: false, tag: 'invoices', credential: 'bearer' },
   { method: 'post', path: '/api-order/invoice/record/{id}/retry', operationId: 'retryInvoice', public: false, tag: 'invoices', credential: 'bearer' },
   { method: 'post', path: '/api/order/invoice/record/mail/common', operationId: 'mailInvoice', public: true, tag: 'invoices', credential: 'basic' },
   { method: 'get', path: '/api-visa/announcement/list', operationId: 'listAnnouncements', public: true, tag: 'content', credential: 'basic' },

@@ -1684,6 +1684,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-order/invoice/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invoice for this order would be (amount and items), and whether one can be requested now. */
+        get: operations["previewInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-order/invoice/record/{id}/retry": {
         parameters: {
             query?: never;
@@ -3232,7 +3249,7 @@ export interface components {
             invoiceNo: string | null;
             /** @description Why the provider refused it, in the caller's language; null unless failed. */
             failure: string | null;
-            /** @description Where the issued invoice is mailed on its own (the title's e-mail unless another was given). */
+            /** @description The address the invoice screen offers to mail it to (the title's e-mail unless another was given). */
             email: string | null;
             /** @description The issued invoice's PDF: a signed link for its owner, null until issued. */
             file: components["schemas"]["DownloadLink"] | null;
@@ -3242,6 +3259,22 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             issuedAt: string | null;
+        };
+        InvoicePreview: {
+            orderId: string;
+            orderNo: string;
+            /** @description Everything paid for the order so far. */
+            amount: number;
+            /** @constant */
+            currency: "CNY";
+            items: components["schemas"]["InvoiceItem"][];
+            /**
+             * @description Why no invoice can be requested now; null when it can.
+             * @enum {string|null}
+             */
+            blocked: "notPaid" | "supplementOpen" | "alreadyRequested" | "notConfigured" | null;
+            /** @description The invoice already requested for this order. */
+            recordId: string | null;
         };
         InvoiceItem: {
             /** @description What was paid for, in the caller's language (the order, or a supplement with its reasons). */
@@ -6421,6 +6454,33 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["InvoiceRecord"];
+                    };
+                };
+            };
+        };
+    };
+    previewInvoice: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InvoicePreview"];
                     };
                 };
             };

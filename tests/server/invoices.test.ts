@@ -108,7 +108,10 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
   it('applies once for a paid order: the amount is every payment received, supplements included; issued in the background', async () => {
     const title = await savedTitle(companyTitle);
     const { orderId, orderNo } = await paidOrder(server, alice, 880.5, [{ reason: 'Return courier to Tibet', cny: 45.25 }]);
+    const preview = await server.call('GET', `/api-order/invoice/preview?orderId=${orderId}`, { auth: as(alice), language: 'en' });
+    expect(preview.body.data).toMatchObject({ orderNo, amount: 925.75, blocked: null, recordId: null, items: [{ amount: 880.5 }, { name: 'Extra payment: Return courier to Tibet', amount: 45.25 }] });
     const made = await applied(orderId, title.id);
+    expect((await server.call('GET', `/api-order/invoice/preview?orderId=${orderId}`, { auth: as(alice) })).body.data).toMatchObject({ blocked: 'alreadyRequested', recordId: made.id });
     expect(made).toMatchObject({ orderId, orderNo, status: 'invoicing', amount: 925.75, file: null, mailToken: null, email: companyTitle.email, invoiceNo: null });
     expect(made.items).toEqual([
       { name: `Visa application service (order ${orderNo})`, amount: 880.5 },
@@ -139,7 +142,8 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
     const unpaid = await newOrder(server, alice, 50);
     expect((await apply({ orderId: unpaid, titleId: title.id })).body).toMatchObject({ code: 409, msg: 'An invoice can be requested once the order is paid' });
     const { orderId, extraIds } = await paidOrder(server, alice, 100, [{ reason: 'Urgent courier', cny: 20, unpaid: true }]);
-    expect((await apply({ orderId, titleId: title.id })).body.code).toBe(409);
+    expect((await apply({ orderId, titleId: title.id })).body).toMatchObject({ code: 409, data: { reason: 'supplementOpen' } });
+    expect((await server.call('GET', `/api-order/invoice/preview?orderId=${orderId}`, { auth: as(alice) })).body.data).toMatchObject({ blocked: 'supplementOpen', amount: 100 });
     await paySupplement(server, orderId, extraIds[0]!, 20);
     const bobTitle = await savedTitle(personalTitle, bob);
     expect((await apply({ orderId, titleId: bobTitle.id })).body).toMatchObject({ code: 400, data: { fields: { titleId: 'Choose the invoice title' } } });
@@ -157,6 +161,7 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
     expect((await server.call('PUT', '/api-order/invoice/title/default', { auth: as(bob), body: { id: title.id } })).body.code).toBe(404);
     expect((await server.call('DELETE', `/api-order/invoice/title/${title.id}`, { auth: as(bob) })).body.code).toBe(404);
     expect((await record(made.id, bob)).body.code).toBe(404);
+    expect((await server.call('GET', `/api-order/invoice/preview?orderId=${orderId}`, { auth: as(bob) })).body.code).toBe(404);
     expect((await server.call('POST', `/api-order/invoice/record/${made.id}/retry`, { auth: as(bob) })).body.code).toBe(404);
     const bobTitle = await savedTitle(personalTitle, bob);
     expect((await apply({ orderId, titleId: bobTitle.id }, bob)).body.code).toBe(404);

@@ -16,7 +16,7 @@ import { reopenFailed, resumeStalled } from '../invoices/issuing.ts';
 import { invoiceServerMessages as messages } from '../invoices/messages.ts';
 import { invoicePdfOf } from '../invoices/invoice-file.ts';
 import { paidLinesOf } from '../invoices/paid-lines.ts';
-import { findOwnRecord, fileNameOf, type InvoiceRecordRow } from '../invoices/records.ts';
+import { findOwnRecord, fileNameOf, itemName, type InvoiceRecordRow } from '../invoices/records.ts';
 import { issueInBackground, issuingOf, recordAnswer } from '../invoices/service.ts';
 import { now, refuseField, refuseFields } from '../orders/http.ts';
 import { findOrder } from '../orders/store.ts';
@@ -55,6 +55,26 @@ function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, raw: unkn
   return refuseFields(c, fields);
 }
 
+type Blocked = 'notPaid' | 'supplementOpen' | 'alreadyRequested' | 'notConfigured';
+const blockedMessages = { notPaid: messages.orderNotPaid, supplementOpen: messages.supplementOpen, alreadyRequested: messages.alreadyRequested, notConfigured: messages.notConfigured };
+
+/** The owner's order, what an invoice for it would hold, and why none can be requested now (the apply and preview checks). */
+async function invoiceable(c: Context<AppEnv>, userId: string, orderId: string) {
+  const db = c.get('db');
+  const order = await findOrder(db, userId, orderId);
+  if (!order) return refuse(c, 404, 'notFound');
+  const [[existing], [open], paid] = await Promise.all([
+    db.select({ id: t.invoiceRecords.id }).from(t.invoiceRecords).where(eq(t.invoiceRecords.orderId, order.id)).limit(1),
+    db.select({ n: count() }).from(t.extraPayments).where(and(eq(t.extraPayments.orderId, order.id), eq(t.extraPayments.status, 'unpaid'))),
+    paidLinesOf(db, order.id),
+  ]);
+  const blocked: Blocked | null = existing ? 'alreadyRequested'
+    : !order.paidAt || !paid.lines.length ? 'notPaid'
+      : (open?.n ?? 0) > 0 ? 'supplementOpen'
+        : issuingOf(c).provider.name === 'off' ? 'notConfigured' : null;
+  return { order, ...paid, blocked, recordId: existing?.id ?? null };
+}
+
 async function mine(c: Context<AppEnv>, id: string | undefined): Promise<InvoiceRecordRow> {
   return (id ? await findOwnRecord(c.get('db'), currentUserId(c), id) : undefined) ?? refuse(c, 404, 'notFound');
 }
@@ -64,18 +84,12 @@ export const invoiceRecordHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const db = c.get('db');
     const body = parseBody(c, applyInput, await jsonBody(c));
-    if (issuingOf(c).provider.name === 'off') refuse(c, 501, messages.notConfigured);
-    const order = await findOrder(db, userId, body.orderId);
-    if (!order) return refuse(c, 404, 'notFound');
-    if (!order.paidAt) refuse(c, 409, messages.orderNotPaid);
-    const [open] = await db.select({ n: count() }).from(t.extraPayments).where(and(eq(t.extraPayments.orderId, order.id), eq(t.extraPayments.status, 'unpaid')));
-    if ((open?.n ?? 0) > 0) refuse(c, 409, messages.supplementOpen);
+    const { order, lines, amount, blocked } = await invoiceable(c, userId, body.orderId);
+    if (blocked) refuse(c, blocked === 'notConfigured' ? 501 : 409, blockedMessages[blocked], { fields: {}, reason: blocked });
     const title = await ownTitle(db, userId, body.titleId);
     if (!title) return refuseField(c, 'titleId', messages.titleMissing);
-    const { lines, amount } = await paidLinesOf(db, order.id);
-    if (!lines.length) refuse(c, 409, messages.orderNotPaid);
     const at = now(c);
-    // Once per order: the unique index on order_id decides between two requests, not a read before the write.
+    // Once per order: the unique index on order_id decides between two requests (the read above only explains).
     const [row] = await db.insert(t.invoiceRecords).values({
       id: randomUUID(), userId, orderId: order.id, orderNo: order.orderNo,
       title: { id: title.id, type: title.type, title: title.title, taxNo: title.taxNo, phone: title.phone, email: title.email },
@@ -85,6 +99,15 @@ export const invoiceRecordHandlers: OperationHandlers = guardAll({
     if (!row) return refuse(c, 409, messages.alreadyRequested, { fields: {}, reason: 'alreadyRequested' });
     issueInBackground(c, row.id);
     return ok(c, 'applyInvoice', recordAnswer(c, row));
+  },
+
+  async previewInvoice(c) {
+    const { order, lines, amount, blocked, recordId } = await invoiceable(c, currentUserId(c), c.req.query('orderId') ?? '');
+    const language = c.get('language');
+    return ok(c, 'previewInvoice', {
+      orderId: order.id, orderNo: order.orderNo, amount, currency: 'CNY', blocked, recordId,
+      items: lines.map((line) => ({ name: itemName(line, order.orderNo, language), amount: line.amount })),
+    });
   },
 
   async listInvoiceRecords(c) {
