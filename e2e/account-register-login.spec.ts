@@ -57,8 +57,9 @@ test.describe('register, log in, log out', () => {
     await solveCaptcha(page, request, captcha);
     await page.getByLabel('在此设备上记住账号').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
-    await expect(page.getByText(/欢迎您，.*沙箱国际旅行社/)).toBeVisible();
+    // An agency lands on its own page (decision 040), not the applicant's personal center.
+    await expect(page.getByRole('heading', { level: 1, name: '旅行社认证' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '沙箱国际旅行社' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
     expect(stored.userInfo.kind).toBe('travelAgency');
     // Remember-account keeps the account, never the password.

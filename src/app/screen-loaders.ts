@@ -1,5 +1,6 @@
 import { routeNames, type RouteName } from '../domain/route-names';
 import { accountScreens } from '../features/account/account-routes';
+import { agencyScreens } from '../features/agency/agency-routes';
 import { messageScreens } from '../features/messages/message-routes';
 import { flowScreens, registerFlowMessages } from '../features/apply/flow/flow-routes';
 import { orderScreens } from '../features/orders/order-routes';
@@ -39,6 +40,7 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(messageScreens),
   ...withQueryEach(flowScreens),
   ...withQueryEach(orderScreens),
+  ...withQueryEach(agencyScreens),
   ...withQueryEach(addressScreens),
   ...withQueryEach(feedbackScreens),
 };

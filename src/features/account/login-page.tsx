@@ -35,7 +35,7 @@ export function LoginPage() {
     const stored = getSession();
     const destination = safeReturnPath(search.get('returnTo'))
       ?? (stored.endReason ? safeReturnPath(stored.returnTo) : null)
-      ?? pathOf('center');
+      ?? pathOf(result.user.kind === 'travelAgency' ? 'TravelAgencyIdentity' : 'center');
     signIn(result, search.get('centerId') ?? stored.centerId);
     navigate(destination, { replace: true });
     getSessionActor().send({ type: 'session.returned' });

@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../app.ts';
 import { accountCodeHandlers } from './account-codes.ts';
 import { addressHandlers } from './addresses.ts';
 import { agencyHandlers } from './agencies.ts';
+import { earlierApplyHandlers } from './applies-earlier.ts';
 import { accountCryptoHandlers } from './account-crypto.ts';
 import { accountLoginHandlers } from './account-login.ts';
 import { accountProfileHandlers } from './account-profile.ts';
@@ -58,4 +59,5 @@ export const implementedHandlers: OperationHandlers = {
   ...formSharingHandlers,
   ...invoiceHandlers,
   ...agencyHandlers,
+  ...earlierApplyHandlers,
 };

@@ -1,0 +1,13 @@
+import type { RouteName } from '../../domain/route-names';
+import type { LoadScreen } from '../../app/route-table';
+
+// The travel agency's screen for the route table: signed in, loaded with the agency's texts and the form words.
+export const agencyScreens: Partial<Record<RouteName, LoadScreen>> = {
+  TravelAgencyIdentity: () =>
+    Promise.all([
+      import('./identity-page'),
+      import('../../app/session-guard'),
+      import('./strings').then((m) => m.loadAgencyStrings()),
+      import('../../ui/form/strings').then((m) => m.loadFormStrings()),
+    ]).then(([page, guard]) => ({ Component: guard.requireSignIn(page.AgencyIdentityPage) })),
+};
