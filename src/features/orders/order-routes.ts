@@ -11,6 +11,7 @@ const signedIn = (load: LoadComponent): LoadScreen => () =>
     load(),
     import('../../app/session-guard'),
     import('./strings').then((m) => m.loadOrderStrings()),
+    import('./apply-records/strings').then((m) => m.loadApplyRecordStrings()),
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 

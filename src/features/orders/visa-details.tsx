@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../ui/format-date';
 import { formatMoney } from '../../ui/format-money';
 import { useOrderHistory, type OrderDetail } from './api/orders';
+import { FormShareList, IncorrectDetailsSection } from './apply-records/apply-records';
 import { FormsDownload, OrderActions } from './order-actions';
 import { canCancel, canDelete, feeRows } from './order-rules';
 import { PaymentDetails } from './payment-details';
@@ -89,7 +90,10 @@ export function VisaDetails({ order }: { order: OrderDetail }) {
 
       <Section title={text('detail.forms.title')} id="order-forms">
         <FormsDownload orderId={order.id} />
+        <FormShareList order={order} />
       </Section>
+
+      <IncorrectDetailsSection order={order} />
 
       {canCancel(order.state) || canDelete(order.state) ? (
         <Section title={text('detail.actions')} id="order-actions">
