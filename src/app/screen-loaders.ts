@@ -4,6 +4,7 @@ import { agencyScreens } from '../features/agency/agency-routes';
 import { messageScreens } from '../features/messages/message-routes';
 import { flowScreens, registerFlowMessages } from '../features/apply/flow/flow-routes';
 import { orderScreens } from '../features/orders/order-routes';
+import { invoiceScreens } from '../features/invoices/invoice-routes';
 import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
 import type { LoadScreen } from './route-table';
@@ -43,6 +44,7 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(agencyScreens),
   ...withQueryEach(addressScreens),
   ...withQueryEach(feedbackScreens),
+  ...withQueryEach(invoiceScreens),
 };
 
 /** What a route whose screen has not landed shows. */

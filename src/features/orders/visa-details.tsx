@@ -6,6 +6,7 @@ import { FormShareList, IncorrectDetailsSection } from './apply-records/apply-re
 import { FormsDownload, OrderActions } from './order-actions';
 import { canCancel, canDelete, feeRows } from './order-rules';
 import { PaymentDetails } from './payment-details';
+import { InvoiceActions } from './invoice-actions';
 import { useOrdersText } from './strings';
 
 const h2 = 'mb-3 mt-8 text-xl font-bold text-blue-950';
@@ -87,6 +88,8 @@ export function VisaDetails({ order }: { order: OrderDetail }) {
       <Section title={text('detail.payment.title')} id="order-payment">
         <PaymentDetails order={order} />
       </Section>
+
+      {order.payment ? <Section title={text('detail.invoice.title')} id="order-invoice"><InvoiceActions order={order} /></Section> : null}
 
       <Section title={text('detail.forms.title')} id="order-forms">
         <FormsDownload orderId={order.id} />

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { invoiceTitleSchema } from '../../domain/invoice-rules';
+import { Checkbox } from '../../ui/form/checkbox';
+import { ErrorSummary } from '../../ui/form/error-summary';
+import { SubmitButton } from '../../ui/form/form-page';
+import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
+import { fieldError } from '../../ui/form/text-field';
+import { TextField } from '../../ui/form/text-field';
+import { useFormErrors } from '../../ui/form/use-form-errors';
+import { useTitleWrites, type InvoiceTitle } from './api';
+import { linkButton } from './parts';
+
+type TitleValues = z.output<typeof invoiceTitleSchema>;
+interface TitleFormValues { type: 'personal' | 'company'; title: string; taxNo: string; phone: string; email: string; isDefault: boolean }
+
+const titleRules = lazyZodResolver(() => import('../../domain/invoice-rules').then((m) => m.invoiceTitleSchema));
+const fields = ['type', 'title', 'taxNo', 'phone', 'email', 'isDefault'] as const;
+
+const valuesOf = (title: InvoiceTitle | null): TitleFormValues => (title
+  ? { type: title.type, title: title.title, taxNo: title.taxNo ?? '', phone: title.phone, email: title.email, isDefault: title.isDefault }
+  : { type: 'personal', title: '', taxNo: '', phone: '', email: '', isDefault: false });
+
+// An invoice title (spec §3): a person or a company (then with its taxpayer number), phone and e-mail. The rules are
+// the server's (src/domain/invoice-rules.ts); a refusal from the server lands beside its field and nothing typed is lost.
+export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTitle | null; onSaved: (title: InvoiceTitle) => void; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const { save } = useTitleWrites();
+  useRulesAfterShowing(titleRules);
+  const form = useForm<TitleFormValues, unknown, TitleValues>({ resolver: titleRules as never, shouldFocusError: false, defaultValues: valuesOf(existing) });
+  const errors = useFormErrors(form, fields, 'invoice-title');
+  const company = form.watch('type') === 'company';
+  const typeError = fieldError(form, 'type');
+
+  const onValid = async (values: TitleValues) => {
+    const result = await save.mutateAsync({ ...values, id: existing?.id, taxNo: values.type === 'company' ? values.taxNo : undefined, isDefault: values.isDefault === true });
+    if (!result.ok) {
+      errors.applyFailure(result);
+      return;
+    }
+    onSaved(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)} aria-labelledby="invoice-title-form-heading">
+      <h2 id="invoice-title-form-heading" className="mb-4 text-2xl font-bold text-blue-950">{existing ? t('invoices.title.editHeading') : t('invoices.title.newHeading')}</h2>
+      <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
+      <fieldset className={`mb-5 ${typeError ? 'border-l-4 border-red-700 pl-3' : ''}`}>
+        <legend className="font-semibold text-slate-900">{t('invoices.field.type')}</legend>
+        {typeError ? <p className="mt-1 font-semibold text-red-800">{typeError}</p> : null}
+        <div className="mt-2 flex flex-wrap gap-6">
+          {(['personal', 'company'] as const).map((type, index) => {
+            const id = index === 0 ? errors.idOf('type') : `${errors.idOf('type')}-${type}`;
+            return (
+              <div key={type} className="flex items-center gap-3">
+                <input id={id} type="radio" value={type} {...form.register('type')} className="h-6 w-6 accent-blue-900" />
+                <label htmlFor={id} className="text-slate-900">{t(`invoices.type.${type}`)}</label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <TextField form={form} name="title" id={errors.idOf('title')} label={t(company ? 'invoices.field.companyTitle' : 'invoices.field.personalTitle')} autoComplete={company ? 'organization' : 'name'} />
+      {company ? (
+        <TextField form={form} name="taxNo" id={errors.idOf('taxNo')} label={t('invoices.field.taxNo')} hint={t('invoices.field.taxNoHint')} autoCapitalize="characters" spellCheck={false} className="max-w-80" />
+      ) : null}
+      <TextField form={form} name="phone" id={errors.idOf('phone')} label={t('invoices.field.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" className="max-w-60" />
+      <TextField form={form} name="email" id={errors.idOf('email')} label={t('invoices.field.email')} hint={t('invoices.field.emailHint')} type="email" autoComplete="email" />
+      {existing?.isDefault ? null : <Checkbox id={errors.idOf('isDefault')} label={t('invoices.field.isDefault')} {...form.register('isDefault')} />}
+      <div className="flex flex-wrap items-center gap-6">
+        <SubmitButton busy={save.isPending}>{t('invoices.title.save')}</SubmitButton>
+        {onCancel ? <button type="button" className={linkButton} onClick={onCancel}>{t('invoices.title.cancel')}</button> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_TITLE_LIMIT } from '../../domain/invoice-rules';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { QueryView } from '../../ui/query-states';
+import { useTitles, useTitleWrites, type InvoiceTitle } from './api';
+import { buttonLink, linkButton } from './parts';
+import { TitleForm } from './title-form';
+
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; title: InvoiceTitle };
+
+// The titles tab: default first, each with edit, make default and delete (behind a question); the form opens in place.
+export function TitleList() {
+  const { t } = useTranslation();
+  const titles = useTitles();
+  const writes = useTitleWrites();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [status, setStatus] = useState('');
+  const full = (titles.data?.length ?? 0) >= INVOICE_TITLE_LIMIT;
+
+  if (editing.kind !== 'none') {
+    return (
+      <TitleForm
+        key={editing.kind === 'edit' ? editing.title.id : 'new'}
+        existing={editing.kind === 'edit' ? editing.title : null}
+        onSaved={(saved) => {
+          setEditing({ kind: 'none' });
+          setStatus(t('invoices.title.saved', { title: saved.title }));
+        }}
+        onCancel={() => setEditing({ kind: 'none' })}
+      />
+    );
+  }
+
+  const makeDefault = async (title: InvoiceTitle) => {
+    const result = await writes.makeDefault.mutateAsync(title.id);
+    if (result.ok) setStatus(t('invoices.title.madeDefault', { title: title.title }));
+  };
+
+  return (
+    <>
+      <div role="status">{status ? <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 p-4 text-emerald-950">{status}</p> : null}</div>
+      {full
+        ? <p className="mb-6 border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">{t('invoices.title.full', { limit: INVOICE_TITLE_LIMIT })}</p>
+        : <button type="button" className={`mb-6 ${buttonLink}`} onClick={() => setEditing({ kind: 'new' })}>{t('invoices.title.add')}</button>}
+      <QueryView query={titles} isEmpty={(list) => list.length === 0} empty={<p className="py-6 text-slate-700">{t('invoices.title.empty')}</p>}>
+        {(list) => (
+          <ul className="divide-y divide-slate-200 border-y border-slate-200">
+            {list.map((title) => (
+              <li key={title.id} className="py-4">
+                <p className="break-words font-semibold text-slate-900">
+                  {title.title}
+                  <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-sm font-medium text-slate-900">{t(`invoices.type.${title.type}`)}</span>
+                  {title.isDefault ? <span className="ml-2 rounded bg-blue-900 px-2 py-0.5 text-sm font-medium text-white">{t('invoices.title.default')}</span> : null}
+                </p>
+                {title.taxNo ? <p className="mt-1 text-slate-800">{t('invoices.field.taxNo')}：{title.taxNo}</p> : null}
+                <p className="mt-1 break-words text-slate-800">{`${title.phone} · ${title.email}`}</p>
+                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                  <button type="button" className={linkButton} onClick={() => setEditing({ kind: 'edit', title })}>
+                    {t('invoices.title.edit')}<span className="sr-only">{` ${title.title}`}</span>
+                  </button>
+                  {title.isDefault ? null : (
+                    <button type="button" className={linkButton} disabled={writes.makeDefault.isPending} onClick={() => void makeDefault(title)}>
+                      {t('invoices.title.makeDefault')}<span className="sr-only">{` ${title.title}`}</span>
+                    </button>
+                  )}
+                  <DeleteTitle title={title} onDeleted={() => setStatus(t('invoices.title.deleted', { title: title.title }))} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function DeleteTitle({ title, onDeleted }: { title: InvoiceTitle; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const { remove } = useTitleWrites();
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    const result = await remove.mutateAsync(title.id);
+    setOpen(false);
+    if (result.ok) onDeleted();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<button type="button" className={linkButton}>{t('invoices.title.delete')}<span className="sr-only">{` ${title.title}`}</span></button>}
+      title={t('invoices.title.deleteTitle')}
+      description={t('invoices.title.deleteText', { title: title.title })}
+      confirmLabel={t('invoices.title.deleteConfirm')}
+      keepLabel={t('invoices.title.keep')}
+      onConfirm={() => void confirm()}
+      busy={remove.isPending}
+      busyLabel={t('common.pleaseWait')}
+    />
+  );
+}
