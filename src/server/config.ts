@@ -1,5 +1,6 @@
 import { paymentConfigFrom, type PaymentConfig } from './payments/live/config.ts';
 import { messagingFromEnv, type MessagingConfig } from './providers/messaging-config.ts';
+import { courierConfigFrom, type CourierConfig } from './express/courier-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -59,6 +60,8 @@ export interface ServerConfig {
    * Absent: the sandbox's outbox in the sandbox, and outside it no provider (every code refused, never pretended).
    */
   messaging?: MessagingConfig;
+  /** The courier tracking (COURIER_PROVIDER, KUAIDI100_*; express/courier-config.ts). Absent: the sandbox courier in the sandbox, none outside. */
+  courier?: CourierConfig;
 }
 
 const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
@@ -146,5 +149,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     sandboxInvoicingFailing: env.SANDBOX_INVOICING_FAILING === '1' || env.SANDBOX_INVOICING_FAILING === 'true',
     payments: paymentConfigFrom(env, sandbox),
     messaging: messagingFromEnv(env, sandbox),
+    courier: courierConfigFrom(env, sandbox),
   };
 }

@@ -117,7 +117,7 @@ describe('live gateways and the sandbox in a running portal', () => {
         expect((body.data as { qrContent: string }).qrContent).toContain(`${server.baseUrl}/sandbox/pay/${method}/`);
       }
       expect(requests).toBe(0);
-      expect((await (await fetch(`${server.baseUrl}/health`)).json())).toEqual({ status: 'ok', sandbox: true, payments: { wechat: 'sandbox', alipay: 'sandbox' }, sms: 'sandbox', mail: 'sandbox' });
+      expect((await (await fetch(`${server.baseUrl}/health`)).json())).toEqual({ status: 'ok', sandbox: true, payments: { wechat: 'sandbox', alipay: 'sandbox' }, sms: 'sandbox', mail: 'sandbox', courier: 'sandbox' });
     } finally {
       await server.close();
     }
@@ -129,7 +129,7 @@ describe('live gateways and the sandbox in a running portal', () => {
     try {
       const response = await fetch(`${server.baseUrl}/health`);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ status: 'ok', sandbox: false, payments: { wechat: 'live', alipay: 'off' }, sms: 'off', mail: 'off' });
+      expect(JSON.parse(text)).toEqual({ status: 'ok', sandbox: false, payments: { wechat: 'live', alipay: 'off' }, sms: 'off', mail: 'off', courier: 'off' });
       for (const secret of [WECHAT_IDS.mchId, WECHAT_IDS.merchantSerial, keys.apiV3Key, gatewayUrl, 'PRIVATE KEY']) expect(text).not.toContain(secret);
       const payer = await newUser(server);
       const { body } = await server.call('GET', `/api-pay/alipay/pc/order/${await newOrder(server, payer, 10)}`, { auth: bearer(payer) });

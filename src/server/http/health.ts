@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { paymentModeOf } from '../payments/live/config.ts';
 import { messagingProviderNames } from '../providers/messaging.ts';
+import { courierModeOf } from '../express/trackers.ts';
 
 export function mountHealth(app: Hono<AppEnv>) {
   app.get('/health', (c) => {
@@ -15,6 +16,7 @@ export function mountHealth(app: Hono<AppEnv>) {
       payments: { wechat: paymentModeOf(config, 'wechat'), alipay: paymentModeOf(config, 'alipay') },
       // aliyun / smtp when live, sandbox, or off (outside the sandbox with none configured: codes are refused).
       ...messagingProviderNames(config),
+      courier: courierModeOf(config),
     });
   });
 }

@@ -30,7 +30,7 @@ export const expressHandlers: OperationHandlers = guardAll({
     if (query.expressNo && !waybill) return refuse(c, 404, 'notFound');
     if (!waybill) return ok(c, 'getExpressRoute', { company: '', expressNo: '', direction: query.direction, status: 'none', traces: [], waybills: listed });
     try {
-      const route = await trackerOf(c).route(waybill, now(c), c.get('language'));
+      const route = await trackerOf(c, waybill).route(waybill, now(c), c.get('language'));
       return ok(c, 'getExpressRoute', { ...route, expressNo: waybill.expressNo, direction: query.direction, waybills: listed });
     } catch (error) {
       if (!(error instanceof TrackingUnavailable)) throw error;
