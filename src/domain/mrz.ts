@@ -78,7 +78,10 @@ export function composeTd3(input: Td3Input): [string, string] {
 
 /** What OCR makes of the filler and of spacing, before any layout knowledge is applied. */
 function clean(line: string): string {
-  return line.toUpperCase().replace(/[«‹([{]/g, '<').replace(/\s+/g, '').replace(/[^A-Z0-9<]/g, '');
+  const tokens = line.toUpperCase().replace(/[«‹([{]/g, '<').split(/\s+/).map((token) => token.replace(/[^A-Z0-9<]/g, '')).filter(Boolean);
+  // A page edge or table grain beside the zone reads as a stray "1" or "J" set apart by a space: when one
+  // token alone is a whole line, the rest is not part of it.
+  return tokens.find((token) => token.length >= TD3_LINE_LENGTH - 3 && token.length <= TD3_LINE_LENGTH + 3) ?? tokens.join('');
 }
 
 /** The last pair of consecutive long lines, the first of which starts like a passport's line 1. */
@@ -294,7 +297,8 @@ export function parseTd3(input: string | readonly [string, string], today: strin
   const nameText = names.replace(/<+$/, '');
   const split = nameText.indexOf('<<');
   const surname = (split >= 0 ? nameText.slice(0, split) : nameText).replace(/<+/g, ' ').trim();
-  const givenNames = (split >= 0 ? nameText.slice(split + 2) : '').replace(/<+/g, ' ').trim();
+  // One "<<" separates surname and given names; whatever follows a second one is a smudge read past the names.
+  const givenNames = (split >= 0 ? nameText.slice(split + 2).split('<<')[0]! : '').replace(/<+/g, ' ').trim();
   return {
     ok: true,
     lines: [line1, line2],

@@ -72,7 +72,7 @@ describe.each(databaseKinds())('recognition on %s', (kind) => {
     const fileId = await uploaded('passport', await passportPng(samplePassports[0]!, [line1, altered]));
     const { body } = await recognise('passport', fileId, alice, 'en');
     expect(body).toMatchObject({ code: 0, data: { fields: { fileId }, confidence: {}, failureReason: 'unreadable' } });
-    expect(body.msg).toBe('The passport could not be read. Please type its details yourself, or upload a sharp, straight photo of the data page with the two lines at the bottom visible');
+    expect(body.msg).toBe('The passport could not be read. Please type its details yourself, or take the photo again: the page flat and straight, the two lines at the bottom sharp and fully in the frame');
   });
 
   it('flags an expired passport but still shows what it read', async () => {

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
-import { parseTd3, type MrzFields } from '../../domain/mrz.ts';
+import { findTd3Lines, parseTd3, type MrzFields } from '../../domain/mrz.ts';
 import { findMrzBand, rescale } from './mrz-band.ts';
-import type { MrzOcr, PageMode } from './tesseract-engine.ts';
+import type { Engine, MrzOcr, PageMode } from './tesseract-engine.ts';
 
 export type PassportRead =
   | { ok: true; fields: MrzFields; confidence: Record<string, number>; attempt: string; attempts: number }
   | { ok: false; reason: 'notFound' | 'unreadable'; attempts: number };
 
-interface Attempt { name: string; image: () => Promise<Buffer>; mode: PageMode }
+interface Attempt { name: string; image: () => Promise<Buffer>; mode: PageMode; engine: Engine }
 
 /** Each MRZ line alone, read as a single line: the last resort when a block read merges or drops characters. */
 async function lines(band: Buffer): Promise<Buffer[]> {
@@ -17,35 +17,64 @@ async function lines(band: Buffer): Promise<Buffer[]> {
     .extend({ top: 12, bottom: 12, background: '#ffffff' }).png().toBuffer()));
 }
 
+/** Everything a read prefills. Names (and sex) carry no check digit, so the other engine must read them alike. */
+const keyOf = (fields: MrzFields) => [fields.surname, fields.givenNames, fields.sex, fields.passportNumber, fields.birthDate, fields.expiryDate].join('|');
+
+interface Candidate { fields: MrzFields; lines: readonly [string, string]; engine: Engine; confidence: number; corrected: boolean }
+
+const other = (engine: Engine): Engine => (engine === 'legacy' ? 'lstm' : 'legacy');
+
 /**
- * Reads a passport data page: deskewed MRZ band, then the band scaled, then the whole page, then line by line.
- * The first reading whose check digits all hold wins; nothing unverified is ever answered.
+ * Reads a passport data page: the deskewed MRZ band as grey, as thresholded, scaled, then line by line, by two
+ * engines. A reading counts only when all its check digits hold, and it is answered only once the other engine
+ * reads the same first line: check digits cannot catch a W read as N in a name, and the legacy and LSTM engines
+ * do not share their confusions. Nothing unverified is ever answered.
  */
 export async function readPassport(ocr: MrzOcr, image: Buffer, today: string): Promise<PassportRead> {
   const found = await findMrzBand(image);
+  const larger = () => rescale(found.band, 1.3);
   const attempts: Attempt[] = [
-    { name: 'band', image: async () => found.band, mode: 'block' },
-    { name: 'band smaller', image: () => rescale(found.band, 0.8), mode: 'block' },
-    { name: 'band larger', image: () => rescale(found.band, 1.25), mode: 'block' },
-    { name: 'band binarised', image: () => sharp(found.band).threshold(140).png().toBuffer(), mode: 'block' },
-    { name: 'page', image: async () => found.page, mode: 'sparse' },
+    { name: 'band', image: async () => found.band, mode: 'block', engine: 'legacy' },
+    { name: 'band (lstm)', image: async () => found.band, mode: 'block', engine: 'lstm' },
+    { name: 'band binarised', image: async () => found.binary, mode: 'block', engine: 'legacy' },
+    { name: 'band binarised (lstm)', image: async () => found.binary, mode: 'block', engine: 'lstm' },
+    { name: 'band larger', image: larger, mode: 'block', engine: 'legacy' },
+    { name: 'band smaller', image: () => rescale(found.band, 0.75), mode: 'block', engine: 'legacy' },
+    { name: 'band larger (lstm)', image: larger, mode: 'block', engine: 'lstm' },
+    { name: 'binarised larger', image: () => rescale(found.binary, 1.3), mode: 'block', engine: 'legacy' },
   ];
+  const candidates: Candidate[] = [];
   let sawZone = false;
   let tried = 0;
+  const consider = (text: string, engine: Engine, confidence: number, name: string): PassportRead | null => {
+    const result = parseTd3(text, today);
+    if (!result.ok && result.reason === 'checkDigits') sawZone = true;
+    const firstLine = findTd3Lines(text)?.[0];
+    for (const candidate of candidates.filter((earlier) => earlier.engine === other(engine))) {
+      // This engine's first line with the other's verified second line: the names confirmed, the rest checked.
+      const confirmed = result.ok ? result : firstLine ? parseTd3([firstLine, candidate.lines[1]], today) : null;
+      if (confirmed?.ok && keyOf(confirmed.fields) === keyOf(candidate.fields)) {
+        return success(candidate.fields, candidate.corrected, Math.min(confidence, candidate.confidence), name, tried);
+      }
+    }
+    if (result.ok) candidates.push({ fields: result.fields, lines: result.lines, engine, confidence, corrected: result.corrected });
+    return null;
+  };
   for (const attempt of attempts) {
     tried += 1;
-    const read = await ocr.read(await attempt.image(), attempt.mode);
-    const result = parseTd3(read.text, today);
-    if (result.ok) return success(result.fields, result.corrected, read.confidence, attempt.name, tried);
-    if (result.reason === 'checkDigits') sawZone = true;
+    const read = await ocr.read(await attempt.image(), attempt.mode, attempt.engine);
+    const agreed = consider(read.text, attempt.engine, read.confidence, attempt.name);
+    if (agreed) return agreed;
   }
-  tried += 1;
-  const [first, second] = await lines(found.band);
-  const readLines = [await ocr.read(first!, 'line'), await ocr.read(second!, 'line')];
-  const result = parseTd3(readLines.map((read) => read.text.replace(/\s+/g, '')).join('\n'), today);
-  if (result.ok) return success(result.fields, result.corrected, Math.min(readLines[0]!.confidence, readLines[1]!.confidence), 'lines', tried);
-  if (result.reason === 'checkDigits') sawZone = true;
-  return { ok: false, reason: sawZone ? 'unreadable' : 'notFound', attempts: tried };
+  for (const [name, band, engine] of [['lines', found.band, 'legacy'], ['lines (lstm)', found.band, 'lstm']] as const) {
+    tried += 1;
+    const [first, second] = await lines(band);
+    const readLines = [await ocr.read(first!, 'line', engine), await ocr.read(second!, 'line', engine)];
+    const agreed = consider(readLines.map((read) => read.text.replace(/\s+/g, '')).join('\n'), engine, Math.min(readLines[0]!.confidence, readLines[1]!.confidence), name);
+    if (agreed) return agreed;
+  }
+  // Check digits held but the engines never agreed on the names: as unreadable as a failed check.
+  return { ok: false, reason: sawZone || candidates.length ? 'unreadable' : 'notFound', attempts: tried };
 }
 
 /**

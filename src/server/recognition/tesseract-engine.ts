@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
-// One warm tesseract worker per process, started on first use. Reads are queued one at a time: a worker runs
-// one job anyway, and a queue keeps concurrent uploads from interleaving parameter changes.
+// Two warm tesseract workers per process, started on first use: the legacy engine (fast, exact on clean MRZ
+// glyphs) and the LSTM engine (slower, but it does not share the legacy engine's confusions such as W for N),
+// so a reading one makes can be confirmed by the other. Reads are queued one at a time: a worker runs one job
+// anyway, and a queue keeps concurrent uploads from interleaving parameter changes.
 
 const require = createRequire(import.meta.url);
 // The legacy-capable data (4.0.0) carries both engines; the best_int set has LSTM only. Nothing is fetched:
@@ -16,41 +18,49 @@ const PAGE_MODES: Record<PageMode, PSM> = { block: PSM.SINGLE_BLOCK, line: PSM.S
 
 export interface OcrRead { text: string; confidence: number }
 
+export type Engine = 'legacy' | 'lstm';
+
 export interface MrzOcr {
-  read(png: Buffer, mode: PageMode): Promise<OcrRead>;
+  read(png: Buffer, mode: PageMode, engine?: Engine): Promise<OcrRead>;
   /** Milliseconds the worker took to start, once it has. */
   startupMs(): number | null;
   close(): Promise<void>;
 }
 
 export function createTesseractOcr(): MrzOcr {
-  let worker: Promise<Worker> | null = null;
+  const workers = new Map<Engine, Promise<Worker>>();
+  const modes = new Map<Engine, PageMode>();
   let startup: number | null = null;
   let queue: Promise<unknown> = Promise.resolve();
-  let currentMode: PageMode | null = null;
 
-  const start = () => {
-    worker ??= (async () => {
+  const start = (engine: Engine) => {
+    const running = workers.get(engine);
+    if (running) return running;
+    const starting = (async () => {
       const began = Date.now();
       // No dictionaries: an MRZ is not words, and the word lists pull fillers towards letters.
-      const created = await createWorker('eng', OEM.TESSERACT_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, legacyCore: true, legacyLang: true }, { load_system_dawg: '0', load_freq_dawg: '0' } as never);
+      const options = engine === 'legacy'
+        ? { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, legacyCore: true, legacyLang: true }
+        : { langPath: LANG_PATH, cacheMethod: 'none', gzip: true };
+      const created = await createWorker('eng', engine === 'legacy' ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY, options, { load_system_dawg: '0', load_freq_dawg: '0' } as never);
       await created.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET });
-      startup = Date.now() - began;
+      if (engine === 'legacy') startup = Date.now() - began;
       return created;
     })().catch((error: unknown) => {
-      worker = null;
+      workers.delete(engine);
       throw error;
     });
-    return worker;
+    workers.set(engine, starting);
+    return starting;
   };
 
   return {
-    read(png, mode) {
+    read(png, mode, engine = 'legacy') {
       const job = queue.then(async () => {
-        const ready = await start();
-        if (currentMode !== mode) {
+        const ready = await start(engine);
+        if (modes.get(engine) !== mode) {
           await ready.setParameters({ tessedit_pageseg_mode: PAGE_MODES[mode] });
-          currentMode = mode;
+          modes.set(engine, mode);
         }
         const { data } = await ready.recognize(png);
         return { text: data.text, confidence: data.confidence / 100 };
@@ -60,9 +70,10 @@ export function createTesseractOcr(): MrzOcr {
     },
     startupMs: () => startup,
     async close() {
-      const running = worker;
-      worker = null;
-      if (running) await (await running).terminate();
+      const running = [...workers.values()];
+      workers.clear();
+      modes.clear();
+      await Promise.all(running.map(async (worker) => (await worker).terminate()));
     },
   };
 }
