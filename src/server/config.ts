@@ -43,7 +43,7 @@ export interface ServerConfig {
   sandboxPaymentLatencyMs?: number;
   /** Sandbox gateway calls that answer "unavailable": any of create, query, close. */
   sandboxPaymentFailing?: string[];
-  /** The sandbox invoicing provider's delay before it issues an invoice, ms (decision 034). Default 0. */
+  /** The sandbox invoicing provider's delay before it issues an invoice, ms (decision 034). Default 0; from the environment 5000. */
   sandboxInvoicingDelayMs?: number;
   /** The sandbox invoicing provider refuses every invoice, to try the failed state and its retry. */
   sandboxInvoicingFailing?: boolean;
