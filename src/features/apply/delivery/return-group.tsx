@@ -4,6 +4,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { RadioGroup } from '../visa/flow-parts';
 import { linkButton } from './parts';
 import { RegionFields } from './region-fields';
+import { SavedAddresses } from './saved-addresses';
 import { fieldOf, type ReturnValues } from './return-values';
 import { useDeliveryText } from './strings';
 import { fieldError } from '../../../ui/form/text-field';
@@ -55,6 +56,18 @@ export function ReturnGroupFields({ form, groupKey, number, count, applicants, u
       </fieldset>
       {way === 'courier' ? (
         <>
+          <SavedAddresses
+            headingId={`saved-addresses-${groupKey}`}
+            onUse={(address) => {
+              const set = (field: Parameters<typeof fieldOf>[0], value: string) => form.setValue(name(field), value as never, { shouldDirty: true });
+              set('recipient', address.contact);
+              set('phone', address.phone);
+              set('provinceId', address.provinceCode);
+              set('cityId', address.cityCode);
+              set('districtId', address.districtCode);
+              set('address', address.detail);
+            }}
+          />
           <TextField form={form} name={name('recipient')} id={idOf(name('recipient'))} label={text('field.recipient')} autoComplete="name" />
           <TextField form={form} name={name('phone')} id={idOf(name('phone'))} label={text('field.recipientPhone')} hint={text('field.phoneHint')} inputMode="numeric" autoComplete="tel" />
           <RegionFields form={form} names={{ provinceId: name('provinceId'), cityId: name('cityId'), districtId: name('districtId') }} idOf={idOf} />

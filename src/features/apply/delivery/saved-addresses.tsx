@@ -3,17 +3,18 @@ import { useDeliveryText } from './strings';
 import { useSavedAddresses, type SavedAddress } from './api';
 import { linkButton } from './parts';
 
-// The user's saved addresses above the courier address: one button fills the fields with an address (they stay
-// editable). Nothing is shown while none is saved; a failed list only costs the shortcut.
+// The user's saved addresses (the personal center's, one store) above a courier address, the sender's or a return's:
+// one button fills the fields with an address (they stay editable). Nothing is shown while none is saved; a failed
+// list only costs the shortcut. A return screen may show several, so each names its own heading.
 
-export function SavedAddresses({ onUse }: { onUse: (address: SavedAddress) => void }) {
+export function SavedAddresses({ onUse, headingId = 'saved-addresses' }: { onUse: (address: SavedAddress) => void; headingId?: string }) {
   const text = useDeliveryText();
   const addresses = useSavedAddresses();
   const [used, setUsed] = useState('');
   if (addresses.isPending || addresses.isError || !addresses.data.length) return null;
   return (
-    <section aria-labelledby="saved-addresses" className="mb-6 rounded border border-slate-300 p-4">
-      <h2 id="saved-addresses" className="text-lg font-semibold text-slate-900">{text('saved.heading')}</h2>
+    <section aria-labelledby={headingId} className="mb-6 rounded border border-slate-300 p-4">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">{text('saved.heading')}</h2>
       <ul className="mt-2 space-y-3">
         {addresses.data.map((address) => (
           <li key={address.id} className="flex flex-wrap items-baseline justify-between gap-2">
