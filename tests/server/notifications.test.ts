@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/open.ts';
 import * as t from '../../src/server/db/schema.ts';
+import { flagIncorrect } from '../../src/server/incorrect/store.ts';
+import { issueRecord } from '../../src/server/invoices/issuing.ts';
 import { enqueueMilestone } from '../../src/server/notifications/enqueue.ts';
 import { createNotificationWorker, type NotificationWorker } from '../../src/server/notifications/worker.ts';
 import { applyOrderEvent, requestSupplement } from '../../src/server/orders/store.ts';
@@ -116,6 +118,34 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     // A notify that arrives again settles nothing and says nothing again.
     expect(await settlePayment(db, outTradeNo, { amountCny: order!.amount, gatewayTradeNo: 'G1', paidAt: now }, now)).toBe('alreadySettled');
     expect(await queued(db, unpaid)).toHaveLength(2);
+  });
+
+  it('announces an issued invoice when its status is written, and a correction the center asks for with its own text', async () => {
+    const db = server.database.db;
+    const user = await person(server);
+    const orderId = await newOrder(server, user.id, 100, paidStatus);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    const now = server.clock.now();
+    const recordId = randomUUID();
+    await db.insert(t.invoiceRecords).values({
+      id: recordId, userId: user.id, orderId, orderNo: order!.orderNo, amount: 100, items: [{ kind: 'order', reasons: [], amount: 100 }],
+      title: { id: 't', type: 'personal', title: '王芳', taxNo: null, phone: user.mobile, email: user.email! },
+      status: 'invoicing', mailToken: randomUUID(), createdAt: now, updatedAt: now,
+    });
+    const provider = { name: 'sandbox' as const, issue: async () => ({ ok: true as const, invoiceNo: 'INV1', issuedAt: now }) };
+    expect(await issueRecord({ db, now: server.clock.now, provider, log: () => {} }, recordId)).toBe('issued');
+    expect((await queued(db, orderId)).map((row) => `${row.kind}:${row.channel}`).sort()).toEqual(['invoiceIssued:email', 'invoiceIssued:sms']);
+    expect((await messagesOf(db, user.id)).map((message) => message.title.zh)).toEqual(['发票已开具']);
+
+    const applyId = randomUUID();
+    await db.insert(t.applies).values({ id: applyId, userId: user.id, orderId, status: 'submitted', visaChoice: {}, data: {}, createdAt: now, updatedAt: now });
+    const [apply] = await db.select().from(t.applies).where(eq(t.applies.id, applyId));
+    const flagged = await flagIncorrect(db, apply!, [{ field: 'passport.passportNum', reason: '与护照不符' }], null, now);
+    expect(flagged.ok).toBe(true);
+    const corrections = (await queued(db, orderId)).filter((row) => row.kind === 'correctionRequested');
+    expect(corrections.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    const [message] = (await messagesOf(db, user.id)).filter((row) => row.title.zh !== '发票已开具');
+    expect(corrections.find((row) => row.channel === 'email')!.body).toBe(message!.body.zh);
   });
 
   it('respects the preferences: SMS off sends only the e-mail (in the saved language) and the in-site message', async () => {

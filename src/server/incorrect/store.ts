@@ -8,6 +8,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { CorrectionRow, IncorrectFieldRow } from '../db/tables/incorrect.ts';
 import type { Localized } from '../http/language.ts';
+import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { fillIn } from '../routes/account-http.ts';
 import type { ApplyRow } from '../applies/store.ts';
 import { labelOf } from './labels.ts';
@@ -45,8 +46,10 @@ export async function flagIncorrect(db: Db, apply: ApplyRow, fields: IncorrectFi
       const body = Object.fromEntries(LANGUAGES.map((language) => [language, fillIn(incorrectMessages.messageBody, {
         reference: apply.reference, name: apply.applicantName ?? '', fields: names[language],
       })[language] + (note ? ` ${note}` : '')])) as Localized;
-      await tx.insert(t.userMessages).values({
-        id: randomUUID(), userId: apply.userId, kind: 'system', title: incorrectMessages.messageTitle, body, createdAt: at,
+      // The in-site message, and the SMS and e-mail the applicant chose (decision 038), in this transaction.
+      await enqueueMilestone(tx, {
+        userId: apply.userId, kind: 'correctionRequested', orderId: apply.orderId, orderNo: apply.reference, at,
+        text: { title: incorrectMessages.messageTitle, body },
       });
       return { ok: true as const, row: row! };
     });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { enqueueMilestone } from '../notifications/enqueue.ts';
 import type { InvoiceRecordRow } from './records.ts';
 import { itemName } from './records.ts';
 import type { InvoicingProvider } from './provider.ts';
@@ -36,8 +37,14 @@ async function settle(db: Db, row: InvoiceRecordRow, now: Date, outcome: Awaited
   const values = outcome.ok
     ? { status: 'issued' as const, invoiceNo: outcome.invoiceNo, issuedAt: outcome.issuedAt, failure: null, leaseUntil: null, updatedAt: now }
     : { status: 'failed' as const, failure: outcome.reason, leaseUntil: null, updatedAt: now };
-  const done = await db.update(t.invoiceRecords).set(values).where(still).returning({ id: t.invoiceRecords.id });
-  return done.length > 0;
+  // The issued invoice is a milestone (decision 038): its notification commits with the status or not at all.
+  return db.transaction(async (tx) => {
+    const done = await tx.update(t.invoiceRecords).set(values).where(still).returning({ id: t.invoiceRecords.id });
+    if (done.length > 0 && outcome.ok) {
+      await enqueueMilestone(tx, { userId: row.userId, kind: 'invoiceIssued', orderId: row.orderId, orderNo: row.orderNo, at: now });
+    }
+    return done.length > 0;
+  });
 }
 
 /** Takes the record if nobody holds it, asks the provider, and writes the answer. Never throws. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { pick } from '../http/language.ts';
+import { pick, type Localized } from '../http/language.ts';
 import { milestoneTexts, type MilestoneKind, type MilestoneParams } from './texts.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,6 +15,8 @@ export interface Milestone extends MilestoneParams {
   kind: MilestoneKind;
   orderId?: string | null;
   at: Date;
+  /** A text of the caller's own, when it says more than the standard one (the fields a correction is asked for). */
+  text?: { title: Localized; body: Localized };
 }
 
 export const DEFAULT_PREFERENCES = { sms: true, email: true, language: 'zh' as const };
@@ -26,9 +28,9 @@ export async function preferencesOf(db: Db | Tx, userId: string) {
 
 /** Writes the in-site message and, per the account's preferences and contact data, one SMS row and one e-mail row. */
 export async function enqueueMilestone(tx: Tx | Db, milestone: Milestone): Promise<void> {
-  const text = milestoneTexts[milestone.kind];
-  const title = text.title;
-  const body = text.body(milestone);
+  const standard = milestoneTexts[milestone.kind];
+  const title = milestone.text?.title ?? standard.title;
+  const body = milestone.text?.body ?? standard.body(milestone);
   await tx.insert(t.userMessages).values({ id: randomUUID(), userId: milestone.userId, kind: 'system', title, body, createdAt: milestone.at });
 
   const [user] = await tx.select({ mobile: t.users.mobile, email: t.users.email }).from(t.users).where(eq(t.users.id, milestone.userId)).limit(1);
