@@ -14,7 +14,7 @@ import type { FormValues } from './step-values';
 // The page around every form step (GOV.UK habits, STYLE.md): back link, "Step n of 6", one heading, the
 // error summary at the top after a failed submit (focused, linking to each field), the fields,
 // "Save and continue", and at the foot the way back to the applicant list.
-export function StepFrame({ step, props, form, template, prefilled, applicantName, section, onValid, children }: {
+export function StepFrame({ step, props, form, template, prefilled, applicantName, section, before, onValid, children }: {
   step: FormStep;
   props: FlowScreenProps;
   form: UseFormReturn<FieldValues>;
@@ -23,6 +23,8 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
   applicantName?: string;
   /** The labels' section (see StepFormContext). */
   section: string;
+  /** What stands between the heading and the form (the offer to reuse an earlier application). */
+  before?: ReactNode;
   /** Answers false when the server refused the step (its messages are on the form by then). */
   onValid: (data: FieldValues) => Promise<boolean>;
   children: ReactNode;
@@ -63,6 +65,7 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
       <h1 id="step-title" className="mb-2 text-3xl font-bold text-blue-950">{text(`title.${step}`)}</h1>
       {applicantName ? <p className="mb-6 text-slate-700">{text('applicant', { name: applicantName })}</p> : null}
       {prefilled ? <Notice>{text('prefilled')}</Notice> : null}
+      {before}
       <form noValidate onSubmit={(event) => void form.handleSubmit(async (data) => (await onValid(data)) || onInvalid(), onInvalid)(event)}>
         <ErrorSummary items={items} idOf={(field) => idOf(idPrefix, field)} summaryRef={summaryRef} />
         <StepFormContext.Provider value={{ form, idPrefix, section }}>{children}</StepFormContext.Provider>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApplicantContext } from '../../../../machines/application/applicant.machine';
+import { EarlierAnswersOffer } from './earlier-answers-offer';
 import type { FormStep } from '../../../../machines/application/applicant-data';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { StepFrame } from './step-frame';
@@ -9,8 +12,14 @@ export function StepScreen({ step, props, section = step, children }: { step: Fo
   const { form, finish, prefilled, template, data } = useStepForm(step, props);
   const passport = data.passport ?? data.recognised;
   const name = passport ? `${String(passport.surnameZh ?? '')}${String(passport.nameZh ?? '')}`.trim() : '';
+  const [search] = useSearchParams();
+  const { applicantId } = props.screenActor.getSnapshot().context as ApplicantContext;
+  // The offer to reuse an earlier application stands on the first step only, before anything of it is saved.
+  const offer = step === 'personal' && !data.form.personal
+    ? <EarlierAnswersOffer data={data} draftId={search.get('draft')} applicantId={applicantId} form={form} />
+    : null;
   return (
-    <StepFrame step={step} props={props} form={form} template={template} prefilled={prefilled} applicantName={name || undefined} section={section} onValid={finish}>
+    <StepFrame step={step} props={props} form={form} template={template} prefilled={prefilled} applicantName={name || undefined} section={section} before={offer} onValid={finish}>
       {children}
     </StepFrame>
   );
