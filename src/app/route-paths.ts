@@ -2,6 +2,9 @@ import type { RouteName } from '../domain/route-names';
 
 // The spec names routes but never shows their paths (§2), so the paths are ours: kebab-case English.
 // Every link in the portal goes through pathOf, so a path can change here without hunting strings.
+/** The visa guide (issue 16 item 5, decision 040): not a spec route, so not in the route table's names. */
+export const VISA_GUIDE_PATH = '/visa-guide';
+
 export const routePaths = {
   index: '/',
   login: '/login',

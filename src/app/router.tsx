@@ -3,6 +3,7 @@ import { RouteError } from '../ui/route-error';
 import type { RouteName } from '../domain/route-names';
 import { homeScreen, routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
 import { RootLayout } from './root-layout';
+import { VISA_GUIDE_PATH } from './route-paths';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
 
@@ -33,6 +34,8 @@ export function appRoutes(): RouteObject[] {
             ...routeTable.map(toRoute),
             // The phone page of signing (decision 017): not a spec route, no login (its token is the credential).
             { path: 'm/sign/:token', lazy: () => import('./screen-loaders').then((m) => m.phoneSignPage()) },
+            // The visa guide (decision 040): not a spec route either.
+            { path: VISA_GUIDE_PATH.slice(1), handle: { titleKey: 'home.visaGuide' } satisfies RouteHandle, lazy: () => import('./screen-loaders').then((m) => m.visaGuidePage()) },
             {
               path: '*',
               handle: { titleKey: 'notFound.title' } satisfies RouteHandle,

@@ -53,6 +53,11 @@ export const pendingScreen: LoadScreen = () => import('../ui/pending-screen').th
 /** Routes whose screen has not landed: they show the pending page (the home page is in the entry). */
 export const pendingRouteNames: readonly RouteName[] = routeNames.filter((name) => name !== 'index' && !screens[name]);
 
+/** The visa guide (decision 040): not a spec route, public. */
+export const visaGuidePage = withQuery(() =>
+  Promise.all([import('../features/guide/guide-page'), import('../features/guide/strings').then((m) => m.loadGuideStrings())])
+    .then(([page]) => ({ Component: page.GuidePage })));
+
 /** The phone page of signing (decision 017): not a spec route, no login (its token is the credential). */
 export const phoneSignPage = () =>
   Promise.all([import('../features/apply/signing/phone-sign-page'), registerFlowMessages()])

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/route-paths';
+import { pathOf, VISA_GUIDE_PATH } from '../../app/route-paths';
 
 export function HomeHero() {
   const { t } = useTranslation();
@@ -11,6 +11,9 @@ export function HomeHero() {
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={pathOf('choiceVisaType')} className="rounded bg-white px-4 py-2 font-semibold text-blue-950 hover:bg-blue-50">
           {t('home.startApplication')}
+        </Link>
+        <Link to={VISA_GUIDE_PATH} className="rounded border border-white px-4 py-2 font-semibold text-white hover:bg-blue-800">
+          {t('home.visaGuide')}
         </Link>
         <Link to={pathOf('visaInQuery')} className="rounded border border-white px-4 py-2 font-semibold text-white hover:bg-blue-800">
           {t('route.visaInQuery')}

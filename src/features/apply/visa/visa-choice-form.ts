@@ -77,6 +77,14 @@ export function visaTypeDefaults(previous: VisaTypeChoice | null, storedCenterId
   return { mode: 'center', centerId: storedCenterId ?? '', provinceCode: '', locationValue: '', purpose: '', visaTypeValue: '' };
 }
 
+/** A purpose and visa type the visa guide recommended, laid over empty defaults; anything unknown is ignored. */
+export function withGuideChoice(values: VisaTypeValues, search: URLSearchParams | null): VisaTypeValues {
+  const purpose = search?.get('purpose') ?? '';
+  const visaType = search?.get('visaType') ?? '';
+  if (!(PURPOSES as readonly string[]).includes(purpose) || !/^type-[a-z0-9-]{1,20}$/.test(visaType)) return values;
+  return { ...values, purpose, visaTypeValue: visaType };
+}
+
 export type Handling = 'normal' | 'urgent';
 
 export interface ProductValues {

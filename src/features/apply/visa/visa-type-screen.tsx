@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { VISA_GUIDE_PATH } from '../../../app/route-paths';
 import { getStoredCenterId } from '../../../app/session';
 import { PURPOSES } from '../../../domain/visit-form';
 import { ErrorSummary } from '../../../ui/form/error-summary';
@@ -13,7 +15,7 @@ import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpos
 import { BackLink, ListState, RadioGroup, SelectField } from './flow-parts';
 import { forgetValues, useKeepValues, useStartValues } from './kept-values';
 import { loadVisaStrings, useVisaText } from './strings';
-import { visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema, type VisaTypeValues } from './visa-choice-form';
+import { visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema, withGuideChoice, type VisaTypeValues } from './visa-choice-form';
 
 export const ready = loadVisaStrings();
 
@@ -23,10 +25,12 @@ const fields = ['mode', 'centerId', 'provinceCode', 'locationValue', 'purpose', 
 export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const text = useVisaText();
   const previous = useSelector(actor, (snapshot) => snapshot.context.visaType);
+  const [search] = useSearchParams();
   const form = useForm<VisaTypeValues>({
     resolver: zodResolver(visaTypeFormSchema),
     shouldFocusError: false,
-    defaultValues: useStartValues(actor, 'choiceVisaType', () => visaTypeDefaults(previous, getStoredCenterId())),
+    // The visa guide's recommendation (decision 040) arrives as ?purpose=&visaType= and only fills a new choice.
+    defaultValues: useStartValues(actor, 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
   });
   useKeepValues(actor, 'choiceVisaType', form);
   const errors = useFormErrors(form, fields, 'visa-type');
@@ -107,6 +111,7 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
         </div>
         <RadioGroup
           form={form} name="purpose" id={errors.idOf('purpose')} legend={text('purpose.legend')}
+          hint={<Link to={VISA_GUIDE_PATH} className="text-blue-900 underline underline-offset-2">{text('purpose.guide')}</Link>}
           options={PURPOSES.map((value) => ({ value, label: text(`purposes.${value}`) }))}
         />
         {chosenPurpose ? (
