@@ -3,6 +3,7 @@ import { ADDRESS_LIMIT } from '../../src/server/routes/addresses.ts';
 import { databaseKinds } from '../support/database.ts';
 import { loginToken, register } from './account-support.ts';
 import { startApplyServer, type ApplyServer } from './applies-support.ts';
+import { courier, courierBack, createdOrder, signedApplies } from './orders-support.ts';
 
 // Saved addresses: regions that exist and belong together, one default, owner only, at most ADDRESS_LIMIT.
 
@@ -50,6 +51,20 @@ describe.each(databaseKinds())('saved addresses (%s)', (kind) => {
     expect((await server.call('DELETE', `/api-address/address/${mine.id}`, { auth: server.bob })).body.code).toBe(404);
     expect(await list(server.bob)).toEqual([]);
     expect(await list()).toEqual(before);
+  });
+
+  it("'save to my addresses' on the delivery step writes this same list, once, and only a mobile number", async () => {
+    await register(server, '13900000004', 'dave001');
+    const auth = await loginToken(server, '13900000004', 'dave001');
+    const first = await signedApplies(server, auth, 1);
+    await createdOrder(server, auth, { draftId: first.draftId, applyIds: first.ids, delivery: { ...courier, saveAddress: true }, returns: [courierBack(first.ids)] });
+    expect((await list(auth)).map((row) => [row.contact, row.detail, row.isDefault])).toEqual([['王芳', '建国路1号', true]]);
+    // The same address again is not a second copy; a landline is not saved (the address form would refuse it).
+    const second = await signedApplies(server, auth, 1);
+    await createdOrder(server, auth, { draftId: second.draftId, applyIds: second.ids, delivery: { ...courier, saveAddress: true }, returns: [courierBack(second.ids)] });
+    const third = await signedApplies(server, auth, 1);
+    await createdOrder(server, auth, { draftId: third.draftId, applyIds: third.ids, delivery: { ...courier, senderPhone: '01065529988', address: '建国路9号', saveAddress: true }, returns: [courierBack(third.ids)] });
+    expect(await list(auth)).toHaveLength(1);
   });
 
   it('takes the mobile rule for the phone and the length limits, in the language asked', async () => {
