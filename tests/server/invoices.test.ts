@@ -1,9 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { INVOICE_TITLE_LIMIT } from '../../src/domain/invoice-rules.ts';
+import { createApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/open.ts';
+import * as t from '../../src/server/db/schema.ts';
 import { invoicingProviderOf } from '../../src/server/invoices/provider.ts';
 import { testConfig } from '../support/server.ts';
 import { databaseKinds } from '../support/database.ts';
@@ -254,6 +260,36 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
       expect((await slow.call('GET', `/api-order/invoice/record/${made.id}`, { auth: as(user) })).body.data).toMatchObject({ status: 'issued' });
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))('invoices across two server processes on one PostgreSQL', () => {
+  it('requests for one order spread over two processes with their own pools make one invoice, issued once', async () => {
+    const server = await startPaymentServer('postgres', { sandboxInvoicingDelayMs: 0 });
+    const second = await openDatabase({ url: server.database.url! });
+    const app = createApp({ db: second.db, config: { ...testConfig, publicOrigin: server.baseUrl, sandboxInvoicingDelayMs: 0 }, now: server.clock.now, verifyToken: async (token) => ({ userId: token }), log: () => {} });
+    const other = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => other.once('listening', () => resolve()));
+    const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const user = await newUser(server);
+      const title = (await server.call('POST', '/api-order/invoice/title', { auth: bearer(user), body: personalTitle })).body.data as InvoiceTitle;
+      for (let round = 0; round < 3; round += 1) {
+        const { orderId } = await paidOrder(server, user, 100 + round);
+        const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => fetch(`${i % 2 ? otherBase : server.baseUrl}/api/order/invoice/record`, {
+          method: 'POST', headers: { authorization: bearer(user), 'content-type': 'application/json' }, body: JSON.stringify({ orderId, titleId: title.id }),
+        }).then((response) => response.json() as Promise<{ code: number }>)));
+        expect(answers.map((answer) => answer.code).sort()).toEqual([0, 409, 409, 409, 409, 409]);
+        const rows = await server.database.db.select().from(t.invoiceRecords).where(eq(t.invoiceRecords.orderId, orderId));
+        expect(rows).toHaveLength(1);
+        const issued = await eventually(async () => (await server.database.db.select().from(t.invoiceRecords).where(eq(t.invoiceRecords.orderId, orderId)))[0]!, (row) => row.status !== 'invoicing');
+        expect(issued).toMatchObject({ status: 'issued', attempt: 1 });
+      }
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+      await second.close();
+      await server.close();
     }
   });
 });
