@@ -6,6 +6,7 @@ import { pathOf } from '../../app/route-paths';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { FieldFrame, inputClass } from '../../ui/form/text-field';
 import { formatDateTime } from '../../ui/format-date';
+import { notifier } from '../../ui/notifier';
 import { LoadFailed, Loading } from '../../ui/query-states';
 import { useRecord, useRecordWrites, type InvoiceRecord } from './api';
 import { buttonLink, linkButton, quietButton, yuan } from './parts';
@@ -103,6 +104,8 @@ function MailForm({ record, mailToken }: { record: InvoiceRecord; mailToken: str
       setError('');
       setSent(t('invoices.detail.mailSent', { email: email.trim() }));
     } else if (result.kind === 'business') {
+      // The message stands beside the address, where it belongs; the same words in a toast would be read twice.
+      notifier.closeAll();
       setError(result.fields?.email ?? result.msg);
     }
   };
