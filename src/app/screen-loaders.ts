@@ -4,6 +4,7 @@ import { agencyScreens } from '../features/agency/agency-routes';
 import { messageScreens } from '../features/messages/message-routes';
 import { flowScreens, registerFlowMessages } from '../features/apply/flow/flow-routes';
 import { orderScreens } from '../features/orders/order-routes';
+import { publicScreens } from '../features/public-services/public-routes';
 import { invoiceScreens } from '../features/invoices/invoice-routes';
 import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
@@ -41,6 +42,7 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(messageScreens),
   ...withQueryEach(flowScreens),
   ...withQueryEach(orderScreens),
+  ...withQueryEach(publicScreens),
   ...withQueryEach(agencyScreens),
   ...withQueryEach(addressScreens),
   ...withQueryEach(feedbackScreens),

@@ -71,6 +71,19 @@ describe.each(databaseKinds())('reservations: capacity, reschedule and cancel (%
     expect(row).toMatchObject({ purpose: 'collectPassport', idNumber: 'E1234567' });
   });
 
+  it('refuses a time already full without spending the SMS code, which then books another time', async () => {
+    await server.database.db.update(t.centers).set({ slotCapacity: 1 }).where(eq(t.centers.id, 'center-guangzhou'));
+    const first = newMobile();
+    expect((await server.call('POST', '/api-vois/reservation/apply', { body: booking(first, await codeFor(first), { date: '2025-10-20', time: '09:00' }) })).body.code).toBe(0);
+    const mobile = newMobile();
+    const code = await codeFor(mobile);
+    const full = await server.call('POST', '/api-vois/reservation/apply', { language: 'en', body: booking(mobile, code, { date: '2025-10-20', time: '09:00' }) });
+    expect(full.body).toMatchObject({ code: 409, data: { reason: 'slotFull', fields: { time: 'This time is fully booked: choose another' } } });
+    const other = await server.call('POST', '/api-vois/reservation/apply', { body: booking(mobile, code, { date: '2025-10-20', time: '10:00' }) });
+    expect(other.body.code, other.body.msg).toBe(0);
+    await server.database.db.update(t.centers).set({ slotCapacity: 10 }).where(eq(t.centers.id, 'center-guangzhou'));
+  });
+
   it('finds a booking only with its reference, its mobile and a code sent to that mobile', async () => {
     const mobile = newMobile();
     const made = (await server.call('POST', '/api-vois/reservation/apply', { body: booking(mobile, await codeFor(mobile), { time: '14:00' }) })).body.data as Reservation;

@@ -154,6 +154,15 @@ export async function moveReservation(db: Db, id: string, date: string, time: st
   });
 }
 
+/**
+ * Whether a slot has room for `people` now: read before the SMS code is spent, so a time already full is refused
+ * with the code still good for another time. Only a hint: the booking itself decides under the lock.
+ */
+export async function slotHasRoom(db: Db, centerId: string, date: string, time: string, people: number): Promise<boolean> {
+  const [{ capacity }, booked] = await Promise.all([slotPlanOf(db, centerId), bookedPeople(db, centerId, date, date)]);
+  return (booked.get(`${date} ${time}`) ?? 0) + people <= capacity;
+}
+
 /** A booking by the reference its confirmation showed and the mobile it was made with (both must match). */
 export async function findByReference(db: Db, reservationNo: string, mobile: string): Promise<ReservationRow | undefined> {
   const [row] = await db.select().from(t.reservations)

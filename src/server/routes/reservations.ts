@@ -13,7 +13,7 @@ import { now, parseWith, refuseField } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { reservationLookupMessages } from '../orders/reservation-messages.ts';
 import {
-  book, cancelReservation, findByReference, findReservation, monthCalendar, monthOpen, moveReservation, slotTimesOf, tokenMatches,
+  book, cancelReservation, findByReference, findReservation, monthCalendar, monthOpen, moveReservation, slotHasRoom, slotTimesOf, tokenMatches,
   type CalendarDayOut, type ReservationRow,
 } from '../orders/reservations.ts';
 import type { Language } from '../../domain/constants.ts';
@@ -96,6 +96,9 @@ export const reservationHandlers: OperationHandlers = guardAll({
     if (body.orderId) {
       const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, body.orderId));
       if (!order) refuse(c, 404, 'notFound');
+    }
+    if (!(await slotHasRoom(db, body.centerId, body.date, body.time, body.people))) {
+      return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
     }
     await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
     const verdict = await book(db, {

@@ -1,0 +1,8 @@
+import { featureStrings } from '../../app/i18n/feature-strings';
+
+// The appointment, progress and visa-center screens' texts, under `public.`.
+export const loadPublicStrings = featureStrings('public', {
+  zh: () => import('./i18n/zh.json'),
+  en: () => import('./i18n/en.json'),
+  ko: () => import('./i18n/ko.json'),
+});
