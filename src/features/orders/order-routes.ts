@@ -12,6 +12,7 @@ const signedIn = (load: LoadComponent): LoadScreen => () =>
     import('../../app/session-guard'),
     import('./strings').then((m) => m.loadOrderStrings()),
     import('./apply-records/strings').then((m) => m.loadApplyRecordStrings()),
+    import('../../ui/form-share/strings').then((m) => m.loadFormShareStrings()),
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 

@@ -1,25 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
-import { emailSchema } from '../../../domain/account-rules';
-import { ApiError } from '../../../app/api';
-import { inputClass } from '../../../ui/form/text-field';
-import { formQrCode, sendFormEmail } from './api';
-import { useApplyRecordsText } from './strings';
+import { emailSchema } from '../../domain/account-rules';
+import { inputClass } from '../form/text-field';
+import { useFormShareText } from './strings';
 
 const quiet = 'rounded border-2 border-blue-900 px-4 py-1.5 font-semibold text-blue-900 hover:bg-blue-50 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
 
+export interface FormShareCalls {
+  /** Resolves once sent; rejects with the client's failure (its `failure.fields.email` goes beside the field). */
+  sendEmail: (applyId: string, email: string) => Promise<unknown>;
+  qrCode: (applyId: string) => Promise<{ qrContent: string; qrCodeSvg: string }>;
+}
+
+// The calls come from the screen's feature (sendApplyFormEmail, getFormQrCode): ui does not call the API itself.
+
 /** One application's form sent to an address the applicant types, or opened on a phone through a QR. */
-export function FormShare({ applyId, name }: { applyId: string; name: string }) {
+export function FormShare({ applyId, name, calls }: { applyId: string; name: string; calls: FormShareCalls }) {
   return (
     <div className="mb-6 border-l-4 border-slate-300 pl-4">
       <h3 className="mb-2 text-lg font-semibold text-blue-950">{name}</h3>
-      <FormEmail applyId={applyId} name={name} />
-      <FormQr applyId={applyId} name={name} />
+      <FormEmail applyId={applyId} name={name} send={calls.sendEmail} />
+      <FormQr applyId={applyId} name={name} qrCode={calls.qrCode} />
     </div>
   );
 }
 
-function FormEmail({ applyId, name }: { applyId: string; name: string }) {
-  const text = useApplyRecordsText();
+function FormEmail({ applyId, name, send }: { applyId: string; name: string; send: FormShareCalls['sendEmail'] }) {
+  const text = useFormShareText();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,17 +37,17 @@ function FormEmail({ applyId, name }: { applyId: string; name: string }) {
     setSentTo(null);
     const checked = emailSchema.safeParse(email);
     if (!checked.success) {
-      setError(text(email.trim() ? 'form.emailInvalid' : 'form.emailRequired'));
+      setError(text(email.trim() ? 'emailInvalid' : 'emailRequired'));
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      await sendFormEmail(applyId, checked.data);
+      await send(applyId, checked.data);
       setSentTo(checked.data);
     } catch (failure) {
       // The catalogue has shown the server's words; a field's own message goes beside the field too. What was typed stays.
-      const field = failure instanceof ApiError ? failure.failure.fields?.email : undefined;
+      const field = (failure as { failure?: { fields?: Record<string, string> } } | null)?.failure?.fields?.email;
       if (field) setError(field);
     } finally {
       setBusy(false);
@@ -49,10 +55,10 @@ function FormEmail({ applyId, name }: { applyId: string; name: string }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`${text('form.emailLabel')} · ${name}`} className="mb-3">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`${text('emailLabel')} · ${name}`} className="mb-3">
       <div className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
-        <label htmlFor={`${id}-email`} className="block font-semibold text-slate-900">{text('form.emailLabel')}</label>
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{text('form.emailHint')}</p>
+        <label htmlFor={`${id}-email`} className="block font-semibold text-slate-900">{text('emailLabel')}</label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{text('emailHint')}</p>
         {error ? <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">{error}</p> : null}
         <input
           id={`${id}-email`}
@@ -66,21 +72,21 @@ function FormEmail({ applyId, name }: { applyId: string; name: string }) {
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         />
       </div>
-      <button type="submit" className={`${quiet} mt-2`} disabled={busy}>{busy ? text('form.sending') : text('form.send')}</button>
-      <p role="status" className="mt-1 text-green-900">{sentTo ? text('form.sent', { email: sentTo }) : ''}</p>
+      <button type="submit" className={`${quiet} mt-2`} disabled={busy}>{busy ? text('sending') : text('send')}</button>
+      <p role="status" className="mt-1 text-green-900">{sentTo ? text('sent', { email: sentTo }) : ''}</p>
     </form>
   );
 }
 
-function FormQr({ applyId, name }: { applyId: string; name: string }) {
-  const text = useApplyRecordsText();
+function FormQr({ applyId, name, qrCode }: { applyId: string; name: string; qrCode: FormShareCalls['qrCode'] }) {
+  const text = useFormShareText();
   const [qr, setQr] = useState<{ svg: string; link: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const show = async () => {
     setBusy(true);
     try {
-      const answer = await formQrCode(applyId);
+      const answer = await qrCode(applyId);
       setQr({ svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(answer.qrCodeSvg)}`, link: answer.qrContent });
     } catch {
       // Told by the client's error catalogue; the button stays to try again.
@@ -91,15 +97,15 @@ function FormQr({ applyId, name }: { applyId: string; name: string }) {
 
   return (
     <div>
-      <button type="button" className={quiet} disabled={busy} onClick={() => void show()} aria-label={`${text('form.qrShow')} · ${name}`}>
-        {busy ? text('form.qrLoading') : text('form.qrShow')}
+      <button type="button" className={quiet} disabled={busy} onClick={() => void show()} aria-label={`${text('qrShow')} · ${name}`}>
+        {busy ? text('qrLoading') : text('qrShow')}
       </button>
       {qr ? (
         <figure className="mt-3">
-          <img src={qr.svg} alt={`${text('form.qrAlt')} · ${name}`} width={180} height={180} className="border border-slate-300 bg-white" />
+          <img src={qr.svg} alt={`${text('qrAlt')} · ${name}`} width={180} height={180} className="border border-slate-300 bg-white" />
           <figcaption className="mt-2 max-w-md text-sm text-slate-700">
-            {text('form.qrHint')}{' '}
-            <a href={qr.link} className="break-all text-blue-900 underline underline-offset-2">{text('form.qrLink')}</a>
+            {text('qrHint')}{' '}
+            <a href={qr.link} className="break-all text-blue-900 underline underline-offset-2">{text('qrLink')}</a>
           </figcaption>
         </figure>
       ) : null}

@@ -1,12 +1,20 @@
+import { useSelector } from '@xstate/react';
 import { FormPage, Notice } from '../../../ui/form/form-page';
+import { FormShare } from '../../../ui/form-share/form-share';
+import { loadFormShareStrings, useFormShareText } from '../../../ui/form-share/strings';
 import type { FlowScreenProps } from '../flow/screen-registry';
+import { formShareCalls } from './form-share-api';
 import { loadSignStrings, useSignText } from './strings';
 
-export const ready = loadSignStrings();
+export const ready = Promise.all([loadSignStrings(), loadFormShareStrings()]);
 
-// Route generateFormSuccess (state signing.signed): every signature is in; continue to the delivery way.
-export function SignedScreen({ screenActor }: FlowScreenProps) {
+// Route generateFormSuccess (state signing.signed): every signature is in; each signed application's form can be
+// sent by e-mail or opened on a phone (decision 036); continue to the delivery way.
+export function SignedScreen({ actor, screenActor }: FlowScreenProps) {
   const text = useSignText();
+  const shareText = useFormShareText();
+  const applicants = useSelector(actor, (snapshot) => snapshot.context.applicants);
+  const applicationIds = useSelector(actor, (snapshot) => snapshot.context.applicationIds);
   return (
     <FormPage>
       <Notice tone="success">{text('signedIntro')}</Notice>
@@ -17,6 +25,15 @@ export function SignedScreen({ screenActor }: FlowScreenProps) {
       >
         {text('continue')}
       </button>
+      {applicationIds.length ? (
+        <section aria-labelledby="signed-forms" className="mt-10">
+          <h2 id="signed-forms" className="mb-2 text-xl font-bold text-blue-950">{shareText('sectionTitle')}</h2>
+          <p className="mb-4 text-slate-700">{shareText('sectionHint')}</p>
+          {applicationIds.map((applyId, index) => (
+            <FormShare key={applyId} applyId={applyId} name={applicants[index]?.name ?? ''} calls={formShareCalls} />
+          ))}
+        </section>
+      ) : null}
     </FormPage>
   );
 }

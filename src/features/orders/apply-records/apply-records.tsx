@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../api/orders';
-import { FormShare } from './form-share';
+import { FormShare } from '../../../ui/form-share/form-share';
+import { formQrCode, sendFormEmail } from './api';
 import { IncorrectDetails } from './incorrect-details';
 import { useApplyRecordsText } from './strings';
 
@@ -19,7 +20,8 @@ export function IncorrectDetailsSection({ order }: { order: OrderDetail }) {
 
 /** Inside the order's forms section, below the download of all of them. */
 export function FormShareList({ order }: { order: OrderDetail }) {
-  return <div className="mt-4">{order.applies.map((apply) => <FormShare key={apply.id} applyId={apply.id} name={nameOf(apply)} />)}</div>;
+  return <div className="mt-4">{order.applies.map((apply) => <FormShare key={apply.id} applyId={apply.id} name={nameOf(apply)} calls={calls} />)}</div>;
 }
 
+const calls = { sendEmail: sendFormEmail, qrCode: formQrCode };
 const nameOf = (apply: OrderDetail['applies'][number]) => `${apply.applicantName} (${apply.reference})`;
