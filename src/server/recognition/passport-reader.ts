@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { findTd3Lines, parseTd3, type MrzFields } from '../../domain/mrz.ts';
+import { parseTd3, TD3_LINE_LENGTH, type MrzFields } from '../../domain/mrz.ts';
 import { findMrzBand, rescale } from './mrz-band.ts';
 import type { Engine, MrzOcr, PageMode } from './tesseract-engine.ts';
 
@@ -21,6 +21,15 @@ async function lines(band: Buffer): Promise<Buffer[]> {
 const keyOf = (fields: MrzFields) => [fields.surname, fields.givenNames, fields.sex, fields.passportNumber, fields.birthDate, fields.expiryDate].join('|');
 
 interface Candidate { fields: MrzFields; lines: readonly [string, string]; engine: Engine; confidence: number; corrected: boolean }
+
+/**
+ * The first MRZ line alone, as a confirmer needs it. The LSTM engine reads trailing fillers as L or K and adds
+ * some, so the line may be longer than 44: past the names everything is filler, and the cut keeps the names.
+ */
+function firstLineOf(text: string): string | null {
+  const line = text.split(/\r?\n/).map((row) => row.toUpperCase().replace(/[^A-Z0-9<]/g, '')).find((row) => /^P/.test(row) && row.includes('<<') && row.length >= 30);
+  return line ? line.slice(0, TD3_LINE_LENGTH) : null;
+}
 
 const other = (engine: Engine): Engine => (engine === 'legacy' ? 'lstm' : 'legacy');
 
@@ -49,7 +58,7 @@ export async function readPassport(ocr: MrzOcr, image: Buffer, today: string): P
   const consider = (text: string, engine: Engine, confidence: number, name: string): PassportRead | null => {
     const result = parseTd3(text, today);
     if (!result.ok && result.reason === 'checkDigits') sawZone = true;
-    const firstLine = findTd3Lines(text)?.[0];
+    const firstLine = firstLineOf(text);
     for (const candidate of candidates.filter((earlier) => earlier.engine === other(engine))) {
       // This engine's first line with the other's verified second line: the names confirmed, the rest checked.
       const confirmed = result.ok ? result : firstLine ? parseTd3([firstLine, candidate.lines[1]], today) : null;
