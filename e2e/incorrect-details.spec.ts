@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { courierBothWays } from './delivery-support';
-import { confirmAndSign, prepareApplicants } from './flow-support';
+import { prepareApplicants, signingLinks, signOnPhone } from './flow-support';
+import { onScreen, press } from './screen-support';
 
 // Incorrect details and the form away from the screen (issue 15 items 5, 6; decision 036), on the real server: the
 // back office marks the passport number of a submitted application incorrect; the applicant sees it on the order
@@ -38,7 +39,17 @@ test.describe('incorrect details and the form by e-mail', () => {
 
   test('the center flags the passport number, the applicant corrects it, the history shows both; the form by e-mail and QR', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await onScreen(page, '确认申请');
+    await press(page.getByRole('button', { name: '确认并提交' }));
+    for (const link of await signingLinks(page, 1)) await signOnPhone(browser, link);
+    await onScreen(page, '签名完成', { where: 'route.generateFormSuccess', timeout: 20_000 });
+    // The signed page offers the form by e-mail and on a phone already (the same controls as the order detail).
+    const signedForms = page.getByRole('region', { name: '申请表' });
+    await expect(signedForms.getByRole('button', { name: /^在手机上打开 · / })).toBeVisible();
+    await signedForms.getByRole('button', { name: /^在手机上打开 · / }).click();
+    await expect(signedForms.getByRole('img', { name: /^申请表下载二维码/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'signed page with the form controls (zh)');
+    await page.getByRole('button', { name: '继续' }).click();
     await courierBothWays(page);
     await heading(page, /确认支付/);
 
