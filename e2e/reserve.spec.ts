@@ -15,7 +15,7 @@ const dayRadio = (page: Page, date: string) => page.getByRole('radio', { name: n
 const timeRadio = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
 
 async function fillVisitor(page: Page, mobile: string) {
-  await page.getByLabel('签证中心').selectOption({ label: '北京韩国签证申请中心' });
+  await page.getByLabel('签证申请中心').selectOption({ label: '北京韩国签证申请中心' });
   await page.getByRole('radio', { name: '递交申请材料' }).check();
   await page.getByLabel('来访人数').selectOption('2');
   await page.getByLabel('预约人姓名').fill('王芳');
@@ -115,7 +115,7 @@ test.describe('offline appointment', () => {
     await page.goto('/reserve');
     await chooseLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
-    await page.getByLabel('Visa center').selectOption({ label: 'Korea Visa Application Center Beijing' });
+    await page.getByLabel('Visa application center').selectOption({ label: 'Korea Visa Application Center Beijing' });
     await expect(page.getByRole('group', { name: 'Month' })).toBeVisible();
     await expectNoAxeViolations(page, 'reserve (en)');
     await page.getByRole('tab', { name: 'Change or cancel' }).click();
