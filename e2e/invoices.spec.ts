@@ -67,6 +67,7 @@ test.describe('invoices', () => {
     await expectNoAxeViolations(page, 'invoiceDetail, invoicing (zh)');
     await expect(page.getByRole('status').filter({ hasText: '已开票' })).toBeVisible({ timeout: 30_000 });
     const invoiceNo = (await page.getByRole('definition').filter({ hasText: /^\d{20}$/ }).textContent())!.trim();
+    const detailUrl = page.url();
 
     // The PDF, as the owner downloads it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '下载发票（PDF）' }).click()]);
@@ -113,5 +114,13 @@ test.describe('invoices', () => {
     await heading(page, 'Request an invoice');
     await expect(page.getByText('An invoice has already been requested for this order.')).toBeVisible();
     await expectNoAxeViolations(page, 'applyInvoice, already requested (en)');
+
+    // On a 360 px phone nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/account/invoices', '/account/invoices?tab=records', page.url(), detailUrl]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
   });
 });
