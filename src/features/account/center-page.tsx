@@ -75,6 +75,8 @@ export function CenterPage() {
       </Section>
       <Section id="center-services" title={t('account.center.services')}>
         <ul className="grid gap-4 sm:grid-cols-2">
+          {/* An agency's own page: its certificate and its orders by client (decision 040). */}
+          {user?.kind === 'travelAgency' ? <Entry route="TravelAgencyIdentity" title={t('route.TravelAgencyIdentity')} /> : null}
           <Entry route="address" title={t('route.address')} detail={more ? t('account.center.addressCount', { count: more.addresses }) : undefined} />
           <Entry route="invoiceList" title={t('account.center.invoices')} detail={t('account.center.invoicesDetail')} />
           <Entry route="feedback" title={t('route.feedback')} detail={t('account.center.feedbackDetail')} />
