@@ -58,5 +58,9 @@ describe('reading a passport from a photo', () => {
     const padded = `${line1.replace('<<WEI', '<<KWEI').replace(/<{6}$/, 'LLLLLLKLKL')}\n${line2}`;
     const agreeing = await readPassport(scriptedOcr({ legacy: `${line1}\n${line2}`, lstm: padded }), image, TODAY);
     expect(agreeing).toMatchObject({ ok: true, fields: expected(wang) });
+    // Nor does its reading of an OCR-B filler as "<K", which leaves no "<<" in the line at all.
+    const split = `${line1.replace('WANG<<WEI', 'WANG<K<KWEI<K').slice(0, 19)}${'L'.repeat(31)}`;
+    const splitAgreeing = await readPassport(scriptedOcr({ legacy: `${line1}\n${line2}`, lstm: split }), image, TODAY);
+    expect(splitAgreeing).toMatchObject({ ok: true, fields: expected(wang) });
   });
 });

@@ -27,9 +27,15 @@ interface Candidate { fields: MrzFields; lines: readonly [string, string]; engin
  * some, so the line may be longer than 44: past the names everything is filler, and the cut keeps the names.
  */
 function firstLineOf(text: string): string | null {
-  const line = text.split(/\r?\n/).map((row) => row.toUpperCase().replace(/[^A-Z0-9<]/g, '')).find((row) => /^P/.test(row) && row.includes('<<') && row.length >= 30);
+  const line = text.split(/\r?\n/).map((row) => row.toUpperCase().replace(/[^A-Z0-9<]/g, '')).find((row) => /^P/.test(row) && row.includes('<') && row.length >= 30);
   return line ? line.slice(0, TD3_LINE_LENGTH) : null;
 }
+
+/**
+ * The names of a first line as their letter groups. The LSTM engine reads an OCR-B filler as "<K", so it turns
+ * one separator into two; the letters and their order are what must agree, the layout comes from the checked read.
+ */
+const nameTokens = (line1: string) => line1.slice(5).split(/<+/).filter(Boolean).join(' ');
 
 const other = (engine: Engine): Engine => (engine === 'legacy' ? 'lstm' : 'legacy');
 
@@ -61,8 +67,9 @@ export async function readPassport(ocr: MrzOcr, image: Buffer, today: string): P
     const firstLine = firstLineOf(text);
     for (const candidate of candidates.filter((earlier) => earlier.engine === other(engine))) {
       // This engine's first line with the other's verified second line: the names confirmed, the rest checked.
-      const confirmed = result.ok ? result : firstLine ? parseTd3([firstLine, candidate.lines[1]], today) : null;
-      if (confirmed?.ok && keyOf(confirmed.fields) === keyOf(candidate.fields)) {
+      const confirmed = firstLine ? parseTd3([firstLine, candidate.lines[1]], today) : null;
+      const sameNames = confirmed?.ok && nameTokens(confirmed.lines[0]) === nameTokens(candidate.lines[0]);
+      if (sameNames || (result.ok && keyOf(result.fields) === keyOf(candidate.fields))) {
         return success(candidate.fields, candidate.corrected, Math.min(confidence, candidate.confidence), name, tried);
       }
     }
