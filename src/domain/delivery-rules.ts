@@ -7,6 +7,7 @@ import { table } from './localized.ts';
 import { requiredKey } from './required-messages.ts';
 import { SENDER_RELATIONS } from './visa-choice.ts';
 import type { WorkingCalendar } from './working-days.ts';
+import { RESERVATION_PURPOSES } from './reservation-purposes.ts';
 import { checkReservationDate } from './working-days.ts';
 
 // How the documents reach the center (courier pick-up or self-delivery with a reservation) and how each
@@ -15,8 +16,6 @@ import { checkReservationDate } from './working-days.ts';
 export const DELIVERY_WAYS = ['courier', 'selfDelivery'] as const;
 export const RETURN_WAYS = ['courier', 'pickup'] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** What an offline appointment is for (issue 16 item 1). */
-export const RESERVATION_PURPOSES = ['submitMaterials', 'collectPassport', 'enquiry'] as const;
 
 export const deliveryMessages = table({
   courierNotForUrgent: [

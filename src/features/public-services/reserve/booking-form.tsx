@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RESERVATION_PURPOSES } from '../../../domain/delivery-rules';
+import { RESERVATION_PURPOSES } from '../../../domain/reservation-purposes';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { FieldFrame, fieldError, inputClass, TextField } from '../../../ui/form/text-field';
