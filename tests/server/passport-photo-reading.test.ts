@@ -54,6 +54,10 @@ describe('reading a passport from a photo', () => {
     const { image } = await photograph(wang, 'OCR B', 'clean', random(1));
     const disagreeing = await readPassport(scriptedOcr({ legacy: `${nang}\n${line2}`, lstm: `${line1}\n${line2}` }), image, TODAY);
     expect(disagreeing).toMatchObject({ ok: false, reason: 'unreadable' });
+    // Same letters, but the legacy engine lost a filler and with it where the surname ends ("WANG WEI", no given name).
+    const merged = line1.replace('WANG<<WEI<', 'WANG<WEI<<');
+    const movedSurname = await readPassport(scriptedOcr({ legacy: `${merged}\n${line2}`, lstm: `${line1}\n${line2}` }), image, TODAY);
+    expect(movedSurname).toMatchObject({ ok: false, reason: 'unreadable' });
     // The LSTM engine's padding (fillers read as L and K, too many of them) does not stop a true confirmation.
     const padded = `${line1.replace('<<WEI', '<<KWEI').replace(/<{6}$/, 'LLLLLLKLKL')}\n${line2}`;
     const agreeing = await readPassport(scriptedOcr({ legacy: `${line1}\n${line2}`, lstm: padded }), image, TODAY);

@@ -32,10 +32,17 @@ function firstLineOf(text: string): string | null {
 }
 
 /**
- * The names of a first line as their letter groups. The LSTM engine reads an OCR-B filler as "<K", so it turns
- * one separator into two; the letters and their order are what must agree, the layout comes from the checked read.
+ * Surname and given names of a first line: the surname ends at the first run of two or more fillers, every other
+ * run just separates words. The LSTM engine reads an OCR-B filler as "<K", so it turns one separator into two
+ * and cannot tell them apart after the surname; it still confirms where the surname ends, which is what a legacy
+ * misread of "<<" as "<" would move.
  */
-const nameTokens = (line1: string) => line1.slice(5).split(/<+/).filter(Boolean).join(' ');
+function nameParts(line1: string): string {
+  const body = line1.slice(5).replace(/<+$/, '');
+  const at = body.search(/<</);
+  const words = (text: string) => text.split(/<+/).filter(Boolean).join(' ');
+  return at < 0 ? `${words(body)}|` : `${words(body.slice(0, at))}|${words(body.slice(at))}`;
+}
 
 const other = (engine: Engine): Engine => (engine === 'legacy' ? 'lstm' : 'legacy');
 
@@ -68,7 +75,7 @@ export async function readPassport(ocr: MrzOcr, image: Buffer, today: string): P
     for (const candidate of candidates.filter((earlier) => earlier.engine === other(engine))) {
       // This engine's first line with the other's verified second line: the names confirmed, the rest checked.
       const confirmed = firstLine ? parseTd3([firstLine, candidate.lines[1]], today) : null;
-      const sameNames = confirmed?.ok && nameTokens(confirmed.lines[0]) === nameTokens(candidate.lines[0]);
+      const sameNames = confirmed?.ok && nameParts(confirmed.lines[0]) === `${candidate.fields.surname}|${candidate.fields.givenNames}`;
       if (sameNames || (result.ok && keyOf(result.fields) === keyOf(candidate.fields))) {
         return success(candidate.fields, candidate.corrected, Math.min(confidence, candidate.confidence), name, tried);
       }
