@@ -24,7 +24,7 @@ export const deliveryMessages = table({
     '긴급 신청은 택배 서비스가 제공되지 않습니다. 센터에 직접 제출하고 센터에서 수령해 주세요',
   ],
   timeInvalid: ['请选择正确的时间', 'Choose a time from the list', '목록에서 시간을 선택해 주세요'],
-  idNumberInvalid: ['请输入正确的身份证号码或护照号码（字母和数字）', 'Enter an ID card or passport number: letters and digits only', '올바른 신분증 번호 또는 여권 번호를 입력해 주세요(영문자와 숫자)'],
+  idOrPassportInvalid: ['请输入正确的身份证号码或护照号码（字母和数字）', 'Enter an ID card or passport number: letters and digits only', '올바른 신분증 번호 또는 여권 번호를 입력해 주세요(영문자와 숫자)'],
   regionMismatch: ['所选城市或区县不属于所选省份或城市', 'The city or district is not in the province or city chosen', '선택한 시 또는 구/현이 선택한 성 또는 시에 속하지 않습니다'],
   returnsIncomplete: [
     '请为每位申请人选择护照返还方式',
@@ -152,8 +152,8 @@ const reservationFields = z.object({
   orderId: optionalText(),
   /** An offline appointment says what the visit is for and whose ID it is; a self-delivery has its order. */
   purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }).optional(),
-  idNumber: z.string().trim().toUpperCase().max(32, { error: 'idNumberInvalid' }).optional().transform((v) => v || undefined)
-    .pipe(z.string().regex(/^[A-Z0-9]{5,}$/, { error: 'idNumberInvalid' }).optional()),
+  idNumber: z.string().trim().toUpperCase().max(32, { error: 'idOrPassportInvalid' }).optional().transform((v) => v || undefined)
+    .pipe(z.string().regex(/^[A-Z0-9]{5,}$/, { error: 'idOrPassportInvalid' }).optional()),
 });
 
 /** The reservation call (ReservationRequest): an appointment or a self-delivery, on an open working day. */
