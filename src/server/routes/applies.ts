@@ -194,6 +194,17 @@ export const applyHandlers: OperationHandlers = guardAll({
     return ok(c, 'getOrderApply', await toDetail(c.get('db'), row, c.get('language')));
   },
 
+  async confirmApply(c) {
+    const userId = currentUserId(c);
+    const row = await ownApply(c, userId, c.req.param('applyId'));
+    if (!row.orderId || row.orderId !== c.req.query('orderId')) refuse(c, 404, 'notFound');
+    // An application is confirmed by its submission on the review screen; this call answers it as confirmed, as
+    // confirmOrder does for an order, and refuses one not submitted yet or whose order has closed.
+    if (row.submittedAt === null) refuse(c, 409, statusRefusalMessages.notYet);
+    if (row.status === 'cancelled') refuse(c, 409, statusRefusalMessages.orderClosed);
+    return ok(c, 'confirmApply', await toSummary(c.get('db'), row, c.get('language')));
+  },
+
   async getApplyForm(c) {
     const userId = currentUserId(c);
     return ok(c, 'getApplyForm', (await ownApply(c, userId, c.req.param('id'))).data);
