@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { moveOrder } from './backoffice-support';
-import { courierBothWays } from './delivery-support';
 import { nextCourierEvent } from './express-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
-import { payOnSandboxPhone } from './payment-support';
+import { payCourierOrderAndOpenIt } from './paid-order-support';
 
 // Express tracking on the real server (issue 15 item 4): a paid order whose materials go by courier has a waybill,
 // whose route grows in the order detail each time the sandbox courier's desk makes its next event happen, latest
@@ -19,13 +18,7 @@ test.describe('express tracking', () => {
   test('a courier order: its route advances in the order detail, the passports get their own, and the tracking page shows both', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
     await confirmAndSign(page, browser);
-    await courierBothWays(page);
-    await payOnSandboxPhone(page, browser, 'wechat', 'approve');
-    await heading(page, '支付成功');
-    await page.getByRole('link', { name: '查看订单' }).click();
-    await heading(page, '订单详情');
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
-    const orderNo = (await page.getByRole('region', { name: '订单概要' }).getByRole('definition').first().textContent())!.trim();
+    const { orderId, orderNo } = await payCourierOrderAndOpenIt(page, browser);
 
     await page.getByRole('tab', { name: '快递详情' }).click();
     const sending = page.getByRole('region', { name: '材料物流' });

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { courierBothWays } from './delivery-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
-import { payOnSandboxPhone } from './payment-support';
+import { payCourierOrderAndOpenIt } from './paid-order-support';
 
 // Invoices on the real server (issue 15 item 3, decision 034): a company title is made (a missing taxpayer number is
 // refused beside its field first), an invoice is requested from the paid order's page with its amount shown, the
@@ -20,13 +19,7 @@ test.describe('invoices', () => {
   test('a title, an invoice requested on a paid order, issued by the sandbox, downloaded and e-mailed', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
     await confirmAndSign(page, browser);
-    await courierBothWays(page);
-    await payOnSandboxPhone(page, browser, 'wechat', 'approve');
-    await heading(page, '支付成功');
-    await page.getByRole('link', { name: '查看订单' }).click();
-    await heading(page, '订单详情');
-    const orderUrl = page.url();
-    const orderNo = (await page.getByRole('region', { name: '订单概要' }).getByRole('definition').first().textContent())!.trim();
+    const { url: orderUrl, orderNo } = await payCourierOrderAndOpenIt(page, browser);
 
     // The title, from the invoices page: a company without its taxpayer number is refused beside the field.
     await page.goto('/account/invoices');

@@ -2,9 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createUser, logInThroughPage, uniqueEmail, watchCaptcha } from './account-support';
 import { expectNoAxeViolations } from './axe-support';
 import { moveOrder } from './backoffice-support';
-import { courierBothWays } from './delivery-support';
 import { chooseVisa, completeApplicants, confirmAndSign } from './flow-support';
-import { payOnSandboxPhone } from './payment-support';
+import { payCourierOrderAndOpenIt } from './paid-order-support';
 
 // Milestone notifications on the real server (issue 15 items 7 and 8, decision 038): the applicant turns SMS off
 // in the settings; paying and the back office's move each leave an in-site message and an e-mail, and no SMS; the
@@ -59,12 +58,7 @@ test.describe('milestone notifications', () => {
     await chooseVisa(page);
     await completeApplicants(page, 1);
     await confirmAndSign(page, browser);
-    await courierBothWays(page);
-    await payOnSandboxPhone(page, browser, 'wechat', 'approve');
-    await heading(page, '支付成功');
-    await page.getByRole('link', { name: '查看订单' }).click();
-    await heading(page, '订单详情');
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const { orderId } = await payCourierOrderAndOpenIt(page, browser);
 
     // The center receives the materials.
     const moved = await moveOrder(request, orderId, 'accepted');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solveCaptcha, watchCaptcha } from './account-support';
 import { expectNoAxeViolations } from './axe-support';
-import { courierBothWays } from './delivery-support';
 import { confirmAndSign, flowPeople, prepareApplicants } from './flow-support';
-import { payOnSandboxPhone } from './payment-support';
+import { payCourierOrderAndOpenIt } from './paid-order-support';
 import { chooseLanguage } from './screen-support';
 
 // The anonymous progress query on the real server: a paid order's application, asked for by its reference and the
@@ -25,11 +24,7 @@ test.describe('progress query', () => {
   test('a paid order\'s application shows its stage; a wrong name answers not found', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
     await confirmAndSign(page, browser);
-    await courierBothWays(page);
-    await payOnSandboxPhone(page, browser, 'wechat', 'approve');
-    await heading(page, '支付成功');
-    await page.getByRole('link', { name: '查看订单' }).click();
-    await heading(page, '订单详情');
+    await payCourierOrderAndOpenIt(page, browser);
     const reference = (await page.getByRole('region', { name: '申请人' }).getByRole('cell', { name: /^A\d{6,}$/ }).textContent())!.trim();
     const person = flowPeople[0]!;
 
