@@ -10,7 +10,7 @@ import type { FlowScreenProps } from '../flow/screen-registry';
 import { CancelApplication } from '../shared/cancel-application';
 import { useIsSandbox } from '../flow/use-sandbox';
 import { money, useOrder } from './api';
-import { QrImage } from './qr-image';
+import { QrImage } from '../../../ui/qr-image';
 import { loadPayStrings, usePayText } from './strings';
 
 export const ready = loadPayStrings();
