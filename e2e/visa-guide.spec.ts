@@ -18,6 +18,12 @@ test.describe('visa guide', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: '我需要哪种签证？' })).toHaveAttribute('href', '/visa-guide');
 
+    // Opened straight from its address (nothing of the flow loaded before), an empty submit still titles its summary.
+    await page.goto('/visa-guide');
+    await heading(page, '我需要哪种签证？');
+    await page.getByRole('button', { name: '查看推荐' }).click();
+    await expect(page.getByRole('alert').getByRole('heading', { name: '请检查以下问题' })).toBeVisible();
+
     await startNewApplication(page, request);
     await page.getByRole('link', { name: '不确定选哪种签证？回答几个问题获取推荐' }).click();
     await heading(page, '我需要哪种签证？');

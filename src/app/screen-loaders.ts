@@ -57,7 +57,12 @@ export const pendingRouteNames: readonly RouteName[] = routeNames.filter((name) 
 
 /** The visa guide (decision 040): not a spec route, public. */
 export const visaGuidePage = withQuery(() =>
-  Promise.all([import('../features/guide/guide-page'), import('../features/guide/strings').then((m) => m.loadGuideStrings())])
+  Promise.all([
+    import('../features/guide/guide-page'),
+    import('../features/guide/strings').then((m) => m.loadGuideStrings()),
+    // The guide's error summary is the shared form part: its heading is a form string.
+    import('../ui/form/strings').then((m) => m.loadFormStrings()),
+  ])
     .then(([page]) => ({ Component: page.GuidePage })));
 
 /** The phone page of signing (decision 017): not a spec route, no login (its token is the credential). */
