@@ -104,7 +104,6 @@ export const serverMessages = {
   applyStepInvalid: { zh: '请检查标出的信息后重试', en: 'Please check the marked details and try again', ko: '표시된 정보를 확인한 후 다시 시도해 주세요' },
   applyIncomplete: { zh: '申请信息尚未填写完整，请完成标出的步骤：{steps}', en: 'The application is not complete yet. Please finish the marked steps: {steps}', ko: '신청 정보가 아직 완성되지 않았습니다. 표시된 단계를 완료해 주세요: {steps}' },
   mobileLimitReached: { zh: '该手机号码已用于{limit}份进行中的申请，请填写其他手机号码', en: 'This mobile number is already on {limit} applications in progress. Please enter another number', ko: '이 휴대폰 번호는 이미 진행 중인 신청서 {limit}건에 사용되었습니다. 다른 번호를 입력해 주세요' },
-  mobileInvalid: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number', ko: '올바른 휴대폰 번호를 입력해 주세요' },
 } satisfies Record<string, Localized>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { accountMessages } from '../../domain/account-messages.ts';
+import { mobilePattern } from '../../domain/account-rules.ts';
 import { chinaDate } from '../../domain/dates.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import { admitApplicant, fillMessage, orderPlaceOf, type Admission } from '../../domain/visa-choice.ts';
@@ -221,7 +223,7 @@ export const applyHandlers: OperationHandlers = guardAll({
   async getMobileLimit(c) {
     const userId = currentUserId(c);
     const mobile = c.req.query('mobile') ?? '';
-    if (!/^1\d{10}$/.test(mobile)) refuseFields(c, { mobile: serverMessages.mobileInvalid[c.get('language')] });
+    if (!mobilePattern.test(mobile)) refuseFields(c, { mobile: accountMessages.mobileInvalid[c.get('language')] });
     const used = await countByMobile(c.get('db'), userId, mobile);
     return ok(c, 'getMobileLimit', { mobile, used, limit: MOBILE_APPLICATION_LIMIT, allowed: used < MOBILE_APPLICATION_LIMIT });
   },
