@@ -119,6 +119,11 @@ export const paymentMachine = setup({
   guards: {
     isOtherMethod: ({ context, event }) => event.type === 'payment.methodChosen' && event.method !== context.method,
     deadlinePassed: ({ context, event }) => event.type === 'payment.resumed' && isPastDeadline(context.expiresAt, event.now),
+    pollSaysPaid: ({ context }, params: { poll: PollPaymentOutput }) => toPaymentStatus(context.method!, params.poll.gatewayStatus) === 'paid',
+    pollSaysFailed: ({ context }, params: { poll: PollPaymentOutput }) => toPaymentStatus(context.method!, params.poll.gatewayStatus) === 'failed',
+    pollPastDeadline: ({ context }, params: { poll: PollPaymentOutput }) => isPastDeadline(context.expiresAt, params.poll.now),
+    /** The old QR was paid just before it could be closed. */
+    closeFoundPaid: (_, params: { close: ClosePaymentOutput }) => params.close.status === 'paid',
   },
   actions: {
     chooseMethod: assign(({ event }) =>
@@ -129,6 +134,19 @@ export const paymentMachine = setup({
     forgetNextMethod: assign({ nextMethod: null }),
     markCloseFailed: assign({ closeFailed: true, nextMethod: null }),
     clearPayment: assign({ outTradeNo: null, qrContent: null, expiresAt: null, pollCount: 0 }),
+    keepCreated: assign((_, params: { created: CreatePaymentOutput }) => ({
+      outTradeNo: params.created.outTradeNo,
+      qrContent: params.created.qrContent,
+      expiresAt: params.created.expiresAt,
+      remainingMs: PAYMENT_EXPIRES_MS,
+      pollCount: 0,
+    })),
+    markCreateFailed: assign({ failure: 'error' }),
+    markDeclined: assign({ failure: 'declined' }),
+    keepPaidAt: assign((_, params: { paidAt: string | null }) => ({ paidAt: params.paidAt })),
+    countPoll: assign(({ context }) => ({ pollCount: context.pollCount + 1 })),
+    forgetMethod: assign({ method: null }),
+    forgetFailure: assign({ failure: null }),
     rearm: assign(({ context, event }) =>
       event.type === 'payment.resumed' && context.expiresAt !== null
         ? { remainingMs: Date.parse(context.expiresAt) - event.now }
@@ -169,15 +187,9 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId, method: context.method!, kind: context.kind }),
         onDone: {
           target: 'awaiting',
-          actions: assign(({ event }) => ({
-            outTradeNo: event.output.outTradeNo,
-            qrContent: event.output.qrContent,
-            expiresAt: event.output.expiresAt,
-            remainingMs: PAYMENT_EXPIRES_MS,
-            pollCount: 0,
-          })),
+          actions: { type: 'keepCreated', params: ({ event }) => ({ created: event.output }) },
         },
-        onError: { target: 'failed', actions: assign({ failure: 'error' }) },
+        onError: { target: 'failed', actions: 'markCreateFailed' },
       },
     },
     awaiting: {
@@ -204,24 +216,24 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
             onDone: [
               {
-                guard: ({ context, event }) => toPaymentStatus(context.method!, event.output.gatewayStatus) === 'paid',
+                guard: { type: 'pollSaysPaid', params: ({ event }) => ({ poll: event.output }) },
                 target: '#payment.paid',
-                actions: assign(({ event }) => ({ paidAt: event.output.paidAt ?? null })),
+                actions: { type: 'keepPaidAt', params: ({ event }) => ({ paidAt: event.output.paidAt ?? null }) },
               },
               {
-                guard: ({ context, event }) => toPaymentStatus(context.method!, event.output.gatewayStatus) === 'failed',
+                guard: { type: 'pollSaysFailed', params: ({ event }) => ({ poll: event.output }) },
                 target: '#payment.failed',
-                actions: ['clearPayment', assign({ failure: 'declined' })],
+                actions: ['clearPayment', 'markDeclined'],
               },
               {
-                guard: ({ context, event }) => isPastDeadline(context.expiresAt, event.output.now),
+                guard: { type: 'pollPastDeadline', params: ({ event }) => ({ poll: event.output }) },
                 target: '#payment.expired',
                 actions: 'clearPayment',
               },
-              { target: 'waiting', actions: assign(({ context }) => ({ pollCount: context.pollCount + 1 })) },
+              { target: 'waiting', actions: 'countPoll' },
             ],
             // A failed poll is not a failed payment: keep polling, the deadline ends it.
-            onError: { target: 'waiting', actions: assign(({ context }) => ({ pollCount: context.pollCount + 1 })) },
+            onError: { target: 'waiting', actions: 'countPoll' },
           },
         },
         finalCheck: {
@@ -231,9 +243,9 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
             onDone: [
               {
-                guard: ({ context, event }) => toPaymentStatus(context.method!, event.output.gatewayStatus) === 'paid',
+                guard: { type: 'pollSaysPaid', params: ({ event }) => ({ poll: event.output }) },
                 target: '#payment.paid',
-                actions: assign(({ event }) => ({ paidAt: event.output.paidAt ?? null })),
+                actions: { type: 'keepPaidAt', params: ({ event }) => ({ paidAt: event.output.paidAt ?? null }) },
               },
               { target: '#payment.expired', actions: 'clearPayment' },
             ],
@@ -251,10 +263,13 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
         onDone: [
           {
-            // The old QR was paid just before it could be closed: that payment stands.
-            guard: ({ event }) => event.output.status === 'paid',
+            // That payment stands.
+            guard: { type: 'closeFoundPaid', params: ({ event }) => ({ close: event.output }) },
             target: 'paid',
-            actions: assign(({ event }) => ({ paidAt: event.output.status === 'paid' ? event.output.paidAt : null, nextMethod: null })),
+            actions: [
+              { type: 'keepPaidAt', params: ({ event }) => ({ paidAt: event.output.status === 'paid' ? event.output.paidAt : null }) },
+              'forgetNextMethod',
+            ],
           },
           { target: 'creating', actions: ['clearPayment', 'switchToNextMethod'] },
         ],
@@ -270,9 +285,9 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ outTradeNo: context.outTradeNo!, method: context.method! }),
         onDone: [
           {
-            guard: ({ event }) => event.output.status === 'paid',
+            guard: { type: 'closeFoundPaid', params: ({ event }) => ({ close: event.output }) },
             target: 'paid',
-            actions: assign(({ event }) => ({ paidAt: event.output.status === 'paid' ? event.output.paidAt : null })),
+            actions: { type: 'keepPaidAt', params: ({ event }) => ({ paidAt: event.output.status === 'paid' ? event.output.paidAt : null }) },
           },
           { target: 'cancelled', actions: 'clearPayment' },
         ],
@@ -282,14 +297,14 @@ export const paymentMachine = setup({
     failed: {
       meta: { route: 'confirmPay', step: 'failed' },
       on: {
-        'payment.retried': { target: 'choosingMethod', actions: ['clearPayment', assign({ method: null })] },
+        'payment.retried': { target: 'choosingMethod', actions: ['clearPayment', 'forgetMethod'] },
         'payment.cancelled': 'cancelled',
       },
     },
     expired: {
       meta: { route: 'confirmPay', step: 'expired' },
       on: {
-        'payment.retried': { target: 'choosingMethod', actions: assign({ method: null, failure: null }) },
+        'payment.retried': { target: 'choosingMethod', actions: ['forgetMethod', 'forgetFailure'] },
         'payment.cancelled': 'cancelled',
       },
     },

@@ -166,6 +166,23 @@ export const uploadMachine = setup({
       file: null, uploadUrl: null, progress: null, fileId: null, fields: {}, confidence: null, rejection: null, failedStep: null, unread: false, wrongDocument: false,
     }),
     keepUnread: assign({ fields: {}, confidence: null, rejection: null, failedStep: null, unread: true }),
+    chooseKind: assign(({ context, event }) => ({ kind: event.type === 'upload.kindChosen' ? event.kind : context.kind })),
+    reject: assign((_, params: { reason: RejectReason; step: FailedStep }) => ({ rejection: params.reason, failedStep: params.step })),
+    rejectRecognition: assign((_, params: { error: unknown }) => ({
+      rejection: reasonOf(params.error),
+      failedStep: 'recognise' as const,
+      wrongDocument: (params.error as Partial<UploadError> | null)?.wrongDocument === true,
+    })),
+    keepUploadUrl: assign((_, params: { uploadUrl: string }) => ({ uploadUrl: params.uploadUrl })),
+    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 } })),
+    keepProgress: assign(({ context, event }) =>
+      event.type === 'upload.progress' ? { progress: { loaded: event.loaded, total: event.total } } : { progress: context.progress }),
+    keepFileId: assign(({ context, event }) => ({ fileId: event.type === 'upload.uploaded' ? event.fileId : context.fileId })),
+    keepRecognition: assign((_, params: { recognised: RecogniseOutput }) => ({
+      fields: params.recognised.fields,
+      confidence: params.recognised.confidence,
+    })),
+    editFields: assign(({ context, event }) => (event.type === 'review.edited' ? { fields: { ...context.fields, ...event.fields } } : {})),
   },
 }).createMachine({
   id: 'upload',
@@ -186,7 +203,7 @@ export const uploadMachine = setup({
   states: {
     idle: {
       on: {
-        'upload.kindChosen': { actions: assign(({ event }) => ({ kind: event.kind })) },
+        'upload.kindChosen': { actions: 'chooseKind' },
         // Validation is this guarded step rather than a passing-through state, so every state can be shown.
         'upload.fileSelected': [
           { guard: 'wrongType', target: 'rejected', actions: 'rejectType' },
@@ -201,10 +218,10 @@ export const uploadMachine = setup({
         id: 'requestUploadToken',
         src: 'requestUploadToken',
         input: ({ context }) => ({ kind: context.kind, contentType: context.file!.type }),
-        onDone: { target: 'uploading', actions: assign(({ event }) => ({ uploadUrl: event.output.uploadUrl })) },
+        onDone: { target: 'uploading', actions: { type: 'keepUploadUrl', params: ({ event }) => ({ uploadUrl: event.output.uploadUrl }) } },
         onError: {
           target: 'rejected',
-          actions: assign(({ event }) => ({ rejection: reasonOf(event.error), failedStep: 'token' as const })),
+          actions: { type: 'reject', params: ({ event }) => ({ reason: reasonOf(event.error), step: 'token' as const }) },
         },
       },
       on: { 'upload.cancelled': { target: 'idle', actions: 'reset' } },
@@ -215,18 +232,18 @@ export const uploadMachine = setup({
         id: 'uploadFile',
         src: 'uploadFile',
         input: ({ context }) => ({ uploadUrl: context.uploadUrl!, file: context.file!, kind: context.kind }),
-        onError: { target: 'rejected', actions: assign({ rejection: 'network', failedStep: 'upload' }) },
+        onError: { target: 'rejected', actions: { type: 'reject', params: { reason: 'network', step: 'upload' } } },
       },
-      entry: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 } })),
+      entry: 'startProgress',
       on: {
-        'upload.progress': { actions: assign(({ event }) => ({ progress: { loaded: event.loaded, total: event.total } })) },
+        'upload.progress': { actions: 'keepProgress' },
         'upload.uploaded': [
-          { guard: 'hasRecognition', target: 'recognising', actions: assign(({ event }) => ({ fileId: event.fileId })) },
-          { target: 'review', actions: assign(({ event }) => ({ fileId: event.fileId })) },
+          { guard: 'hasRecognition', target: 'recognising', actions: 'keepFileId' },
+          { target: 'review', actions: 'keepFileId' },
         ],
         'upload.failed': {
           target: 'rejected',
-          actions: assign(({ event }) => ({ rejection: event.reason, failedStep: 'upload' as const })),
+          actions: { type: 'reject', params: ({ event }) => ({ reason: event.reason, step: 'upload' as const }) },
         },
         'upload.cancelled': { target: 'idle', actions: 'reset' },
       },
@@ -239,18 +256,11 @@ export const uploadMachine = setup({
         input: ({ context }) => ({ fileId: context.fileId!, kind: context.kind }),
         onDone: {
           target: 'review',
-          actions: assign(({ event }) => ({ fields: event.output.fields, confidence: event.output.confidence })),
+          actions: { type: 'keepRecognition', params: ({ event }) => ({ recognised: event.output }) },
         },
         onError: [
           { guard: 'keptWhenUnread', target: 'review', actions: 'keepUnread' },
-          {
-            target: 'rejected',
-            actions: assign(({ event }) => ({
-              rejection: reasonOf(event.error),
-              failedStep: 'recognise' as const,
-              wrongDocument: (event.error as Partial<UploadError> | null)?.wrongDocument === true,
-            })),
-          },
+          { target: 'rejected', actions: { type: 'rejectRecognition', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
       on: { 'upload.cancelled': { target: 'idle', actions: 'reset' } },
@@ -258,7 +268,7 @@ export const uploadMachine = setup({
     review: {
       on: {
         'upload.removed': { target: 'idle', actions: 'reset' },
-        'review.edited': { actions: assign(({ context, event }) => ({ fields: { ...context.fields, ...event.fields } })) },
+        'review.edited': { actions: 'editFields' },
         'review.confirmed': 'done',
         'upload.fileSelected': [
           { guard: 'wrongType', target: 'rejected', actions: 'rejectType' },
