@@ -21,7 +21,8 @@ export interface OcrRead { text: string; confidence: number }
 export type Engine = 'legacy' | 'lstm';
 
 export interface MrzOcr {
-  read(png: Buffer, mode: PageMode, engine?: Engine): Promise<OcrRead>;
+  /** `alphabet` limits the characters read: the MRZ's unless told (card numbers read digits only). */
+  read(png: Buffer, mode: PageMode, engine?: Engine, alphabet?: string): Promise<OcrRead>;
   /** Milliseconds the worker took to start, once it has. */
   startupMs(): number | null;
   close(): Promise<void>;
@@ -30,6 +31,7 @@ export interface MrzOcr {
 export function createTesseractOcr(): MrzOcr {
   const workers = new Map<Engine, Promise<Worker>>();
   const modes = new Map<Engine, PageMode>();
+  const alphabets = new Map<Engine, string>();
   let startup: number | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -44,6 +46,7 @@ export function createTesseractOcr(): MrzOcr {
         : { langPath: LANG_PATH, cacheMethod: 'none', gzip: true };
       const created = await createWorker('eng', engine === 'legacy' ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY, options, { load_system_dawg: '0', load_freq_dawg: '0' } as never);
       await created.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET });
+      alphabets.set(engine, MRZ_ALPHABET);
       if (engine === 'legacy') startup = Date.now() - began;
       return created;
     })().catch((error: unknown) => {
@@ -55,9 +58,13 @@ export function createTesseractOcr(): MrzOcr {
   };
 
   return {
-    read(png, mode, engine = 'legacy') {
+    read(png, mode, engine = 'legacy', alphabet = MRZ_ALPHABET) {
       const job = queue.then(async () => {
         const ready = await start(engine);
+        if (alphabets.get(engine) !== alphabet) {
+          await ready.setParameters({ tessedit_char_whitelist: alphabet });
+          alphabets.set(engine, alphabet);
+        }
         if (modes.get(engine) !== mode) {
           await ready.setParameters({ tessedit_pageseg_mode: PAGE_MODES[mode] });
           modes.set(engine, mode);
@@ -73,6 +80,7 @@ export function createTesseractOcr(): MrzOcr {
       const running = [...workers.values()];
       workers.clear();
       modes.clear();
+      alphabets.clear();
       await Promise.all(running.map(async (worker) => (await worker).terminate()));
     },
   };
