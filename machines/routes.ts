@@ -1,7 +1,7 @@
 // The one place that maps a machine snapshot to the screen (spec route name) it shows. States that are
 // screens carry `meta: { route, step? }`; a state whose screen is decided by a child actor says so with
 // `delegatesTo: '<child id>'` (the application in `preparing.editing` shows the open applicant's step).
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { routeNames, type RouteName } from '../src/domain/route-names.ts';
 import { allStateNodes } from './coverage.ts';
 
@@ -10,37 +10,47 @@ export interface RouteMeta {
   step?: string;
 }
 
-interface ScreenMeta extends RouteMeta {
+/** The meta of a state that is a screen; every machine's `types.meta`. */
+export interface ScreenMeta extends RouteMeta {
+  /** The child actor with this id decides the screen while it runs. */
   delegatesTo?: string;
 }
 
-function screenMetaOf(node: AnyStateNode): ScreenMeta | undefined {
-  const meta = node.meta as Partial<ScreenMeta> | undefined;
-  return meta && typeof meta.route === 'string' && (routeNames as readonly string[]).includes(meta.route)
-    ? (meta as ScreenMeta)
-    : undefined;
+function isScreenMeta(meta: unknown): meta is ScreenMeta {
+  const route = (meta as Partial<ScreenMeta> | undefined)?.route;
+  return typeof route === 'string' && (routeNames as readonly string[]).includes(route);
 }
 
 function isMachineSnapshot(value: unknown): value is AnyMachineSnapshot {
-  return typeof value === 'object' && value !== null && 'machine' in value && '_nodes' in value;
+  return typeof value === 'object' && value !== null && 'machine' in value && typeof (value as { getMeta?: unknown }).getMeta === 'function';
 }
 
 /**
- * The route of a snapshot: the active state node with meta that comes last in document order wins — that
- * is the deepest one, and in a parallel state the later region (e.g. a supplement payment over the visa
- * status). When that node delegates and the child runs, the child's route wins.
+ * The screen meta of a snapshot itself, without asking a child: of the active states with meta, the one that
+ * comes last in document order — the deepest one, and in a parallel state the later region (e.g. a supplement
+ * payment over the visa status). `getMeta()` lists the active states in that order.
  */
+export function ownScreenOf(snapshot: AnyMachineSnapshot): ScreenMeta | undefined {
+  return Object.values(snapshot.getMeta() as Record<string, unknown>).filter(isScreenMeta).at(-1);
+}
+
+/** The child a snapshot's screen delegates to, while it runs. */
+export function delegateOf(snapshot: AnyMachineSnapshot): AnyMachineSnapshot['children'][string] | undefined {
+  const delegatesTo = ownScreenOf(snapshot)?.delegatesTo;
+  const child = delegatesTo ? snapshot.children[delegatesTo] : undefined;
+  const state = child?.getSnapshot() as unknown;
+  return isMachineSnapshot(state) && state.status === 'active' ? child : undefined;
+}
+
+/** The route of a snapshot: its own screen's, or when that delegates and the child runs, the child's. */
 export function routeOf(snapshot: AnyMachineSnapshot): RouteMeta | undefined {
-  const screens = snapshot._nodes.filter((node) => screenMetaOf(node) !== undefined);
-  const node = screens[screens.length - 1];
-  if (!node) return undefined;
-  const { delegatesTo, ...own } = screenMetaOf(node)!;
-  if (delegatesTo) {
-    const child = snapshot.children[delegatesTo]?.getSnapshot() as unknown;
-    const delegated = isMachineSnapshot(child) && child.status === 'active' ? routeOf(child) : undefined;
-    if (delegated) return delegated;
-  }
-  return own;
+  const delegate = delegateOf(snapshot);
+  const delegated = delegate ? routeOf(delegate.getSnapshot() as AnyMachineSnapshot) : undefined;
+  if (delegated) return delegated;
+  const own = ownScreenOf(snapshot);
+  if (!own) return undefined;
+  const { delegatesTo: _, ...route } = own;
+  return route;
 }
 
 export interface ScreenState extends RouteMeta {
@@ -52,8 +62,8 @@ export interface ScreenState extends RouteMeta {
 /** Every state node of a machine that is a screen. */
 export function screenStatesOf(machine: AnyStateMachine): ScreenState[] {
   return allStateNodes(machine).flatMap((node) => {
-    const meta = node.meta as Partial<ScreenMeta> | undefined;
+    const meta = node.meta as ScreenMeta | undefined;
     if (!meta || meta.route === undefined) return [];
-    return [{ id: node.id, ...(meta as ScreenMeta) }];
+    return [{ id: node.id, ...meta }];
   });
 }

@@ -2,7 +2,7 @@
 // This machine invokes no actors: uploads, recognition and saving are done by the screens (and the upload
 // machine), which send what happened (`passport.recognised`, `step.saved` …) once the server has it.
 import { assign, setup } from 'xstate';
-import type { RouteName } from '../../src/domain/route-names.ts';
+import type { ScreenMeta } from '../routes.ts';
 import {
   APPLICANT_STEPS, FORM_STEPS, emptyApplicantData, firstMissingStep, isMinorOn, taskStatusOf,
   type ApplicantData, type ApplicantProblem, type ApplicantStep, type FieldValues, type FormStep,
@@ -46,12 +46,8 @@ export type ApplicantEvent =
   | { type: 'applicant.closed' }
   | { type: 'nav.back' };
 
-export interface ScreenMeta {
-  route: RouteName;
-  step?: string;
-  /** The child actor with this id decides the screen while it runs (see machines/routes.ts). */
-  delegatesTo?: string;
-}
+// The application machine still imports it from here.
+export type { ScreenMeta };
 
 const basicInfo = (step: string): ScreenMeta => ({ route: 'saveBasicInfo', step });
 const applyInfo = (step: FormStep): ScreenMeta => ({ route: 'saveApplyInfo', step });

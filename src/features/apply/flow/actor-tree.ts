@@ -2,6 +2,7 @@
 // child's step does not produce a new parent snapshot. Watching the whole tree is what lets the screen
 // and the saver see every step.
 import type { AnyActorRef, AnyMachineSnapshot, Subscription } from 'xstate';
+import { delegateOf } from '../../../../machines/routes';
 
 export function subscribeTree(actor: AnyActorRef, onChange: () => void): () => void {
   const children = new Map<AnyActorRef, Subscription>();
@@ -28,9 +29,5 @@ export function subscribeTree(actor: AnyActorRef, onChange: () => void): () => v
 
 /** The actor whose screen is shown: the child a screen state delegates to while it runs, else the actor itself. */
 export function screenActorOf(actor: AnyActorRef): AnyActorRef {
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  const screens = snapshot._nodes.filter((node) => (node.meta as { route?: string } | undefined)?.route);
-  const delegatesTo = (screens[screens.length - 1]?.meta as { delegatesTo?: string } | undefined)?.delegatesTo;
-  const child = delegatesTo ? (snapshot.children[delegatesTo] as AnyActorRef | undefined) : undefined;
-  return child && (child.getSnapshot() as { status: string }).status === 'active' ? child : actor;
+  return delegateOf(actor.getSnapshot() as AnyMachineSnapshot) ?? actor;
 }
