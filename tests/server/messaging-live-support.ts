@@ -46,6 +46,10 @@ export async function startLiveMessagingPortal(kind: DatabaseKind, env: Record<s
 
   return {
     baseUrl, clock, logs, config, call,
+    db: database.db,
+    /** The providers as the server's notification worker gets them (main.ts): configured, retried, logged. */
+    sms: services.sms,
+    mail: services.mail,
     /** Nothing a code travels in may land in the outbox outside the sandbox. */
     sentToOutbox: async () => (await services.outbox.list()).filter((entry) => entry.channel !== 'captcha'),
     /** The portal's own verdict on a code, as sign-up would give it. */

@@ -104,6 +104,10 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     const [supplement] = await messagesOf(db, user.id);
     expect(supplement!.body.zh).toContain('¥15.50');
     expect(supplement!.body.zh).toContain('偏远地区快递费');
+    // What a template-only gateway fills its template with travels with the text (decision 044); the reason does not.
+    const [supplemented] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    const values = { orderNo: supplemented!.orderNo, amount: '15.50' };
+    expect((await queued(db, orderId)).map((row) => row.params)).toEqual([values, values]);
 
     const unpaid = await newOrder(server, user.id, 100);
     const outTradeNo = `N${randomUUID().replaceAll('-', '').slice(0, 20)}`;
@@ -115,6 +119,7 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     });
     expect(await settlePayment(db, outTradeNo, { amountCny: order!.amount, gatewayTradeNo: 'G1', paidAt: now }, now)).toBe('settled');
     expect((await queued(db, unpaid)).map((row) => `${row.kind}:${row.channel}`).sort()).toEqual(['paid:email', 'paid:sms']);
+    expect((await queued(db, unpaid)).map((row) => row.params)).toEqual([{ orderNo: order!.orderNo }, { orderNo: order!.orderNo }]);
     // A notify that arrives again settles nothing and says nothing again.
     expect(await settlePayment(db, outTradeNo, { amountCny: order!.amount, gatewayTradeNo: 'G1', paidAt: now }, now)).toBe('alreadySettled');
     expect(await queued(db, unpaid)).toHaveLength(2);

@@ -30,13 +30,37 @@ describe('choosing the SMS and mail providers', () => {
     expect(() => configFromEnv({ ...production, ...without(variable) })).toThrow(`${variable} is not set`);
   });
 
-  it('picks a template per purpose and language, Chinese required', () => {
-    const { sms } = messagingFromEnv({ ...liveMessagingEnv, ALIYUN_SMS_TEMPLATE_SIGNUP_EN: 'SMS_EN', ALIYUN_SMS_TEMPLATE_RESET_PASSWORD_KO: 'SMS_KO' }, false);
+  it('picks a template per purpose and per milestone and language, Chinese required', () => {
+    const { sms } = messagingFromEnv({
+      ...liveMessagingEnv, ALIYUN_SMS_TEMPLATE_SIGNUP_EN: 'SMS_EN', ALIYUN_SMS_TEMPLATE_RESET_PASSWORD_KO: 'SMS_KO',
+      ALIYUN_SMS_TEMPLATE_IN_REVIEW_EN: 'SMS_REVIEW_EN', ALIYUN_SMS_TEMPLATE_SUPPLEMENT_REQUESTED_KO: 'SMS_SUPPLEMENT_KO',
+    }, false);
     expect(sms.provider === 'aliyun' && sms.templates).toMatchObject({
       signup: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_SIGNUP, en: 'SMS_EN' },
       resetPassword: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_RESET_PASSWORD, ko: 'SMS_KO' },
       reservation: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_RESERVATION },
     });
+    expect(sms.provider === 'aliyun' && sms.milestoneTemplates).toEqual({
+      paid: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_PAID },
+      accepted: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_ACCEPTED },
+      inReview: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_IN_REVIEW, en: 'SMS_REVIEW_EN' },
+      issued: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_ISSUED },
+      refused: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_REFUSED },
+      returned: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_RETURNED },
+      collected: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_COLLECTED },
+      supplementRequested: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_SUPPLEMENT_REQUESTED, ko: 'SMS_SUPPLEMENT_KO' },
+      correctionRequested: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_CORRECTION_REQUESTED },
+      invoiceIssued: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_INVOICE_ISSUED },
+    });
+  });
+
+  it('names a missing milestone template among the variables a live start needs', () => {
+    // The list the start is checked against (above, one case per variable) holds every milestone's template.
+    expect(Object.keys(liveMessagingEnv)).toEqual(expect.arrayContaining([
+      'ALIYUN_SMS_TEMPLATE_PAID', 'ALIYUN_SMS_TEMPLATE_IN_REVIEW', 'ALIYUN_SMS_TEMPLATE_SUPPLEMENT_REQUESTED', 'ALIYUN_SMS_TEMPLATE_INVOICE_ISSUED',
+    ]));
+    expect(() => messagingFromEnv(without('ALIYUN_SMS_TEMPLATE_CORRECTION_REQUESTED'), false))
+      .toThrow('ALIYUN_SMS_TEMPLATE_CORRECTION_REQUESTED is not set. SMS_PROVIDER=aliyun needs the template code (SMS_…) of every milestone notification.');
   });
 
   it('reaches Alibaba Cloud over HTTPS; plain HTTP only to this machine', () => {

@@ -1,20 +1,32 @@
 // Alibaba Cloud SMS (issue 19 item 3) against a local server that checks the SDK's ACS3-HMAC-SHA256 signature
 // with the AccessKey secret: the template of the purpose in the person's language, a wrongly signed call refused,
-// a gateway down retried and then reported to the person, and a failed send that takes no cooldown.
+// a gateway down retried and then reported to the person, and a failed send that takes no cooldown. Milestone
+// notifications (decision 044) go out as their own templates filled with the order's values, retried by the worker.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema.ts';
+import { enqueueMilestone } from '../../src/server/notifications/enqueue.ts';
+import { MILESTONE_KINDS } from '../../src/server/notifications/texts.ts';
+import { createNotificationWorker } from '../../src/server/notifications/worker.ts';
+import { templateVariable } from '../../src/server/providers/messaging-config.ts';
+import type { Language } from '../../src/domain/constants.ts';
 import { databaseKinds } from '../support/database.ts';
 import { startLocalAliyunSms, type LocalAliyunSms } from './aliyun-sms-server.ts';
 import { startLiveMessagingPortal, type LiveMessagingPortal } from './messaging-live-support.ts';
 
 const keys = { accessKeyId: 'LTAI5tLocalTestKey0001', accessKeySecret: 'local-test-access-key-secret-0123' };
 const SIGN = '签证申请中心';
-const templates = {
+const templates: Record<string, string> = {
   ALIYUN_SMS_TEMPLATE_SIGNUP: 'SMS_100000001',
   ALIYUN_SMS_TEMPLATE_SIGNUP_EN: 'SMS_100000002',
   ALIYUN_SMS_TEMPLATE_CHANGE_MOBILE: 'SMS_100000003',
   ALIYUN_SMS_TEMPLATE_RESET_PASSWORD: 'SMS_100000004',
   ALIYUN_SMS_TEMPLATE_CHANGE_PASSWORD: 'SMS_100000005',
   ALIYUN_SMS_TEMPLATE_RESERVATION: 'SMS_100000006',
+  ...Object.fromEntries(MILESTONE_KINDS.map((kind, index) => [templateVariable(kind), `SMS_2000000${String(index).padStart(2, '0')}`])),
+  ALIYUN_SMS_TEMPLATE_SUPPLEMENT_REQUESTED_EN: 'SMS_200000101',
+  ALIYUN_SMS_TEMPLATE_SUPPLEMENT_REQUESTED_KO: 'SMS_200000102',
 };
 
 let mobiles = 0;
@@ -129,5 +141,83 @@ describe.each(databaseKinds())('SMS through Alibaba Cloud on %s', (kind) => {
     expect((await portal.sendSms(mobile, 'signup', 'ko')).msg).toBe('인증 코드를 보내지 못했습니다. 30초 후에 다시 시도해 주세요');
     expect(gateway.refusals).toEqual(['isv.BUSINESS_LIMIT_CONTROL']);
     expect(gateway.requests).toHaveLength(1);
+  });
+
+  /** An account with a phone and no e-mail (the configured relay is not reachable from here), its SMS in `language`. */
+  async function subscriber(language: Language) {
+    const id = randomUUID();
+    const mobile = newMobile();
+    await portal.db.insert(t.users).values({ id, kind: 'user', passwordHash: 'x', mobile });
+    await portal.db.insert(t.notificationPreferences).values({ userId: id, sms: true, email: true, language, updatedAt: portal.clock.now() });
+    return { id, mobile };
+  }
+  /** The server's worker (main.ts) over the portal's providers: configured, retried in the call, logged. */
+  const notificationWorker = () => createNotificationWorker({
+    db: portal.db, sms: portal.sms, mail: portal.mail, now: portal.clock.now, backoffMs: [30_000], log: (line) => portal.logs.push(line),
+  });
+  const queuedFor = (userId: string) => portal.db.select().from(t.notificationOutbox).where(eq(t.notificationOutbox.userId, userId));
+
+  it('sends a milestone as its own template in the person\'s language, filled with the order\'s values', async () => {
+    const at = portal.clock.now();
+    const zh = await subscriber('zh');
+    const en = await subscriber('en');
+    const ko = await subscriber('ko');
+    for (const [person, orderNo] of [[zh, 'KV20261125000101'], [en, 'KV20261125000102'], [ko, 'KV20261125000103']] as const) {
+      await enqueueMilestone(portal.db, { userId: person.id, kind: 'supplementRequested', orderNo, amount: 15.5, reason: '偏远地区快递费', at });
+    }
+    await enqueueMilestone(portal.db, { userId: ko.id, kind: 'issued', orderNo: 'KV20261125000104', at });
+
+    expect(await notificationWorker().runOnce()).toBe(4);
+    const sent = [...gateway.accepted].sort((a, b) => a.templateParam.orderNo!.localeCompare(b.templateParam.orderNo!));
+    expect(sent).toEqual([
+      { phoneNumbers: zh.mobile, signName: SIGN, templateCode: templates.ALIYUN_SMS_TEMPLATE_SUPPLEMENT_REQUESTED, templateParam: { orderNo: 'KV20261125000101', amount: '15.50' } },
+      { phoneNumbers: en.mobile, signName: SIGN, templateCode: 'SMS_200000101', templateParam: { orderNo: 'KV20261125000102', amount: '15.50' } },
+      { phoneNumbers: ko.mobile, signName: SIGN, templateCode: 'SMS_200000102', templateParam: { orderNo: 'KV20261125000103', amount: '15.50' } },
+      // No Korean template for this milestone: the Chinese one, with only the order number it takes.
+      { phoneNumbers: ko.mobile, signName: SIGN, templateCode: templates.ALIYUN_SMS_TEMPLATE_ISSUED, templateParam: { orderNo: 'KV20261125000104' } },
+    ]);
+    expect((await Promise.all([zh, en, ko].map((person) => queuedFor(person.id)))).flat().map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(await portal.sentToOutbox()).toEqual([]);
+  });
+
+  it('tries a milestone SMS again while the gateway is down, and keeps it as failed and logged once the tries run out', async () => {
+    const person = await subscriber('zh');
+    await enqueueMilestone(portal.db, { userId: person.id, kind: 'accepted', orderNo: 'KV20261125000201', at: portal.clock.now() });
+    const worker = notificationWorker();
+    gateway.failNext(3);
+    expect(await worker.runOnce()).toBe(1);
+    // Three attempts in the call (MESSAGE_RETRY_BACKOFF_MS), then the row waits for the worker's back-off.
+    expect(gateway.requests).toHaveLength(3);
+    const [waiting] = await queuedFor(person.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('ServiceUnavailable') });
+    expect(portal.logs.map((line) => JSON.parse(line) as Record<string, unknown>).at(-1)).toMatchObject({
+      event: 'notification.send.failed', channel: 'sms', kind: 'accepted', attempt: 1, retryInMs: 30_000, to: `135****${person.mobile.slice(-4)}`,
+    });
+    expect(await worker.runOnce()).toBe(0);
+    portal.clock.advance(30);
+    expect(await worker.runOnce()).toBe(1);
+    expect(gateway.accepted).toEqual([expect.objectContaining({ templateCode: templates.ALIYUN_SMS_TEMPLATE_ACCEPTED, templateParam: { orderNo: 'KV20261125000201' } })]);
+    expect(await queuedFor(person.id)).toMatchObject([{ status: 'sent', attempts: 2, lastError: null }]);
+
+    await enqueueMilestone(portal.db, { userId: person.id, kind: 'returned', orderNo: 'KV20261125000201', at: portal.clock.now() });
+    gateway.failNext(6);
+    await worker.runOnce();
+    portal.clock.advance(30);
+    await worker.runOnce();
+    const [returned] = (await queuedFor(person.id)).filter((row) => row.kind === 'returned');
+    expect(returned).toMatchObject({ status: 'failed', attempts: 2, lastError: expect.stringContaining('ServiceUnavailable') });
+    expect(portal.logs.map((line) => JSON.parse(line) as Record<string, unknown>).at(-1)).toMatchObject({ event: 'notification.send.failed', kind: 'returned', attempt: 2, retryInMs: null });
+    expect(gateway.accepted).toHaveLength(1);
+    expect(portal.logs.join('\n')).not.toContain(person.mobile);
+  });
+
+  it('refuses, without calling the gateway, a milestone SMS that lacks a value its template takes', async () => {
+    const person = await subscriber('en');
+    await enqueueMilestone(portal.db, { userId: person.id, kind: 'supplementRequested', orderNo: 'KV20261125000301', amount: 20, at: portal.clock.now() });
+    // As a row queued before its values were kept with it (migration 0018) would be.
+    await portal.db.update(t.notificationOutbox).set({ params: { orderNo: 'KV20261125000301' } }).where(eq(t.notificationOutbox.userId, person.id));
+    expect(await notificationWorker().runOnce()).toBe(1);
+    expect(await queuedFor(person.id)).toMatchObject([{ status: 'failed', attempts: 1, lastError: 'the notification supplementRequested lacks its template parameter amount' }]);
+    expect(gateway.requests).toEqual([]);
   });
 });

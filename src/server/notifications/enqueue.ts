@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { pick, type Localized } from '../http/language.ts';
-import { milestoneTexts, type MilestoneKind, type MilestoneParams } from './texts.ts';
+import { milestoneSmsParams, milestoneTexts, type MilestoneKind, type MilestoneParams } from './texts.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,6 +39,7 @@ export async function enqueueMilestone(tx: Tx | Db, milestone: Milestone): Promi
   const language = preferences.language;
   const common = {
     userId: milestone.userId, orderId: milestone.orderId ?? null, kind: milestone.kind, language,
+    params: milestoneSmsParams(milestone.kind, milestone),
     status: 'pending' as const, nextAttemptAt: milestone.at, createdAt: milestone.at,
   };
   const rows: (typeof t.notificationOutbox.$inferInsert)[] = [];

@@ -123,3 +123,33 @@ export const milestoneOfEvent: Partial<Record<string, MilestoneKind>> = {
   collected: 'collected',
   extraPaymentRequested: 'supplementRequested',
 };
+
+/**
+ * What an SMS gateway that sends approved templates (Alibaba Cloud) fills each milestone's template with: the order
+ * number always, the supplement's amount where there is one. The center's reason is left out: it is free text of any
+ * length, which a template variable (at most 35 characters, no links) cannot be trusted to carry; the SMS says where to
+ * read it instead (decision 044).
+ */
+export const MILESTONE_SMS_PARAMS: Record<MilestoneKind, readonly (keyof MilestoneSmsParams)[]> = {
+  paid: ['orderNo'],
+  accepted: ['orderNo'],
+  inReview: ['orderNo'],
+  issued: ['orderNo'],
+  refused: ['orderNo'],
+  returned: ['orderNo'],
+  collected: ['orderNo'],
+  supplementRequested: ['orderNo', 'amount'],
+  correctionRequested: ['orderNo'],
+  invoiceIssued: ['orderNo'],
+};
+
+export interface MilestoneSmsParams {
+  orderNo: string;
+  /** Yuan with two decimals, as the text shows it. */
+  amount: string;
+}
+
+export function milestoneSmsParams(kind: MilestoneKind, params: MilestoneParams): Record<string, string> {
+  const all: MilestoneSmsParams = { orderNo: params.orderNo, amount: money(params.amount) };
+  return Object.fromEntries(MILESTONE_SMS_PARAMS[kind].map((name) => [name, all[name]]));
+}

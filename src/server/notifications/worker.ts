@@ -60,7 +60,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
   async function deliver(row: NotificationRow): Promise<Delivery> {
     const purpose = `notification:${row.kind}`;
     try {
-      if (row.channel === 'sms') return await deps.sms.send({ to: row.recipient, text: row.body, purpose, language: row.language });
+      if (row.channel === 'sms') return await deps.sms.send({ to: row.recipient, text: row.body, purpose, language: row.language, params: row.params });
       return await deps.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, purpose, language: row.language });
     } catch (error) {
       return { delivered: false, error: error instanceof Error ? error.message : String(error) };

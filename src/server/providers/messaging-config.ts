@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../domain/constants.ts';
 import { smsPurposes, type SmsPurpose } from '../accounts/code-purposes.ts';
 import { ConfigError } from '../config.ts';
-import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings } from './aliyun-sms.ts';
+import { MILESTONE_KINDS, type MilestoneKind } from '../notifications/texts.ts';
+import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings, type TemplateCodes } from './aliyun-sms.ts';
 import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS } from './retrying.ts';
 import type { SmtpSettings } from './smtp-mail.ts';
 
@@ -18,8 +19,8 @@ export interface MessagingConfig {
   retryBackoffMs: number[];
 }
 
-/** ALIYUN_SMS_TEMPLATE_RESET_PASSWORD for resetPassword. */
-export const templateVariable = (purpose: SmsPurpose, language?: string) =>
+/** ALIYUN_SMS_TEMPLATE_RESET_PASSWORD for the code purpose resetPassword, ALIYUN_SMS_TEMPLATE_IN_REVIEW for the milestone inReview. */
+export const templateVariable = (purpose: SmsPurpose | MilestoneKind, language?: string) =>
   `ALIYUN_SMS_TEMPLATE_${purpose.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}${language && language !== 'zh' ? `_${language.toUpperCase()}` : ''}`;
 
 function required(env: NodeJS.ProcessEnv, variable: string, why: string): string {
@@ -57,15 +58,17 @@ function aliyunFrom(env: NodeJS.ProcessEnv, timeoutMs: number): AliyunSmsSetting
   const accessKeyId = required(env, 'ALIYUN_ACCESS_KEY_ID', `SMS_PROVIDER=aliyun needs a RAM user's AccessKey. ${seeReadme}`);
   const accessKeySecret = required(env, 'ALIYUN_ACCESS_KEY_SECRET', `SMS_PROVIDER=aliyun needs a RAM user's AccessKey. ${seeReadme}`);
   const signName = required(env, 'ALIYUN_SMS_SIGN_NAME', `SMS_PROVIDER=aliyun needs the approved sign name. ${seeReadme}`);
-  const templates = Object.fromEntries(smsPurposes.map((purpose) => {
-    const byLanguage: Record<string, string> = { zh: required(env, templateVariable(purpose), `SMS_PROVIDER=aliyun needs the template code (SMS_…) of every purpose. ${seeReadme}`) };
+  const templatesOf = <K extends SmsPurpose | MilestoneKind>(keys: readonly K[], what: string) => Object.fromEntries(keys.map((key) => {
+    const byLanguage: TemplateCodes = { zh: required(env, templateVariable(key), `SMS_PROVIDER=aliyun needs the template code (SMS_…) of every ${what}. ${seeReadme}`) };
     for (const language of LANGUAGES) {
-      const code = language === 'zh' ? undefined : env[templateVariable(purpose, language)]?.trim();
+      const code = language === 'zh' ? undefined : env[templateVariable(key, language)]?.trim();
       if (code) byLanguage[language] = code;
     }
-    return [purpose, byLanguage];
-  })) as AliyunSmsSettings['templates'];
-  return { accessKeyId, accessKeySecret, signName, templates, ...endpointFrom(env.ALIYUN_SMS_ENDPOINT?.trim()), timeoutMs };
+    return [key, byLanguage];
+  })) as Record<K, TemplateCodes>;
+  const templates = templatesOf(smsPurposes, 'code purpose');
+  const milestoneTemplates = templatesOf(MILESTONE_KINDS, 'milestone notification');
+  return { accessKeyId, accessKeySecret, signName, templates, milestoneTemplates, ...endpointFrom(env.ALIYUN_SMS_ENDPOINT?.trim()), timeoutMs };
 }
 
 function smtpFrom(env: NodeJS.ProcessEnv, timeoutMs: number): SmtpSettings {

@@ -9,6 +9,8 @@ export interface SmsMessage {
   purpose?: string;
   /** The person's language where known; a live gateway picks its template by it. */
   language?: Language;
+  /** A notification's values for a gateway that sends a template rather than the text (the sandbox shows the text). */
+  params?: Record<string, string>;
 }
 
 /**

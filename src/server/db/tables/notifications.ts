@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../domain/constants.ts';
 import { users } from './accounts.ts';
 
@@ -33,6 +33,11 @@ export const notificationOutbox = pgTable('notification_outbox', {
   language: text('language').$type<Language>().notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
+  /**
+   * What a gateway that sends templates rather than text fills its template with (Alibaba Cloud SMS, decision 044):
+   * the milestone's values as strings, written with the text so both say the same.
+   */
+  params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
   status: text('status').$type<NotificationStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
