@@ -3,6 +3,10 @@
 // reported change is allowed: nothing changes after submission, an order is paid once, a paid order is never
 // cancelled. It invokes no actors and has no timers: the server asks it with pure `transition`.
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { isPaid, type OrderStatus, type PaidStage, type VisaDecision } from '../src/domain/order-stages.ts';
+
+// The stages and the stored status are the domain's vocabulary (decision 045); re-exported for the machine's readers.
+export { ORDER_STAGES, type OrderStage, type OrderStatus, type VisaDecision } from '../src/domain/order-stages.ts';
 
 export type OrderStatusEvent =
   /** The applications' data changed (a draft save that alters what is being applied for). */
@@ -32,25 +36,6 @@ export const ORDER_STATUS_EVENTS = [
   'changed', 'submitted', 'signed', 'ordered', 'paid', 'extraPaymentRequested', 'extraPaid', 'accepted', 'reviewed',
   'issued', 'refused', 'returned', 'collected', 'cancelled',
 ] as const satisfies readonly OrderStatusEventType[];
-
-/** Where the order stands; after payment the progress at the center (the application's awaiting-visa statuses). */
-export const ORDER_STAGES = [
-  'filling', 'submitted', 'signed', 'pendingPayment', 'paid', 'accepted', 'inReview', 'issued', 'refused',
-  'returned', 'collected', 'cancelled',
-] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
-
-type PaidStage = 'paid' | 'accepted' | 'inReview' | 'issued' | 'refused';
-const PAID_STAGES: readonly OrderStage[] = ['paid', 'accepted', 'inReview', 'issued', 'refused'] satisfies PaidStage[];
-
-export type VisaDecision = 'issued' | 'refused';
-
-/** What the server stores: the stage, whether a supplement is owed, and the decision (kept once the passport is back). */
-export interface OrderStatus {
-  stage: OrderStage;
-  extraPaymentDue: boolean;
-  decision: VisaDecision | null;
-}
 
 export interface OrderStatusContext {
   decision: VisaDecision | null;
@@ -126,7 +111,7 @@ export type OrderStatusSnapshot = SnapshotFrom<typeof orderStatusMachine>;
 export function statusOf(snapshot: OrderStatusSnapshot): OrderStatus {
   const { value } = snapshot;
   if (typeof value === 'string') {
-    return { stage: value as OrderStage, extraPaymentDue: false, decision: snapshot.context.decision };
+    return { stage: value as OrderStatus['stage'], extraPaymentDue: false, decision: snapshot.context.decision };
   }
   const { progress, extra } = (value as { afterPayment: { progress: PaidStage; extra: 'none' | 'due' } }).afterPayment;
   return { stage: progress, extraPaymentDue: extra === 'due', decision: snapshot.context.decision };
@@ -134,7 +119,7 @@ export function statusOf(snapshot: OrderStatusSnapshot): OrderStatus {
 
 /** The snapshot of a stored status, so the machine can judge the next event. */
 export function snapshotOf(status: OrderStatus): OrderStatusSnapshot {
-  const value = PAID_STAGES.includes(status.stage)
+  const value = isPaid(status.stage)
     ? { afterPayment: { progress: status.stage, extra: status.extraPaymentDue ? 'due' : 'none' } }
     : status.stage;
   return orderStatusMachine.resolveState({ value, context: { decision: status.decision } });

@@ -4,10 +4,11 @@
 // createOrder, payment } })`, and tests supply stubs the same way.
 import { assign, forwardTo, fromCallback, fromPromise, setup, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { MAX_APPLICANTS_PER_ORDER } from '../../src/domain/constants.ts';
+import type { AfterPaymentStage } from '../../src/domain/order-stages.ts';
 import { emptyApplicantData, taskStatusOf, type ApplicantStep } from './applicant-data.ts';
 import { applicantMachine, type ApplicantInput, type ApplicantOutput, type ScreenMeta } from './applicant.machine.ts';
 import type {
-  ApplicantEntry, ApplicantRecord, CreateOrderInput, CreateOrderOutput, DeliveryWay, OrderStatus, PaymentInput,
+  ApplicantEntry, ApplicantRecord, CreateOrderInput, CreateOrderOutput, DeliveryWay, PaymentInput,
   PaymentOutput, Refusal, ReturnGroup, SenderDetails, SubmitApplicationsInput, SubmitApplicationsOutput,
   VisaProductChoice, VisaTypeChoice,
 } from './order-data.ts';
@@ -27,7 +28,7 @@ export interface ApplicationContext {
   returns: ReturnGroup[] | null;
   order: { orderId: string; amount: number } | null;
   payment: PaymentOutput | null;
-  orderStatus: OrderStatus | null;
+  orderStatus: AfterPaymentStage | null;
   extraPayment: { amount: number; reason: string } | null;
   /** The message of the last failed call (submission, order creation, payment). */
   failure: string | null;
@@ -52,7 +53,7 @@ export type ApplicationEvent =
   | { type: 'returnWay.saved'; returns: ReturnGroup[] }
   | { type: 'order.retried' }
   | { type: 'payment.retried' }
-  | { type: 'order.statusChanged'; status: OrderStatus }
+  | { type: 'order.statusChanged'; status: AfterPaymentStage }
   | { type: 'order.extraPaymentRequested'; amount: number; reason: string }
   | { type: 'extraPayment.retried' }
   | { type: 'nav.back' }
@@ -125,7 +126,7 @@ export const applicationMachine = setup({
       return ids.length !== expected.length || !expected.every((id) => ids.includes(id));
     },
     paid: (_, params: { output: PaymentOutput }) => params.output.outcome === 'paid',
-    statusIs: ({ event }, params: { statuses: OrderStatus[] }) => {
+    statusIs: ({ event }, params: { statuses: AfterPaymentStage[] }) => {
       const changed = eventOf(event, 'order.statusChanged');
       return changed !== undefined && params.statuses.includes(changed.status);
     },

@@ -6,7 +6,8 @@ import type { MachineModel } from '../model.ts';
 import { taskStatusOf } from './applicant-data.ts';
 import { applicantOutput } from './applicant.model.ts';
 import { applicationMachine, type ApplicationContext, type ApplicationEvent } from './application.machine.ts';
-import type { ApplicantEntry, OrderStatus, ReturnGroup, SenderDetails } from './order-data.ts';
+import type { AfterPaymentStage } from '../../src/domain/order-stages.ts';
+import type { ApplicantEntry, ReturnGroup, SenderDetails } from './order-data.ts';
 
 /** The machine's own events plus what its invoked actors report. */
 type Sample =
@@ -91,7 +92,7 @@ function preparationSamples(context: ApplicationContext): Sample[] {
   return samples;
 }
 
-const statusSamples: OrderStatus[] = ['accepted', 'inReview', 'issued', 'refused', 'returned', 'collected'];
+const statusSamples: AfterPaymentStage[] = ['accepted', 'inReview', 'issued', 'refused', 'returned', 'collected'];
 
 function events(snapshot: AnyMachineSnapshot): Sample[] {
   const context = snapshot.context as ApplicationContext;

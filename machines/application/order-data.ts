@@ -62,10 +62,6 @@ export type ReturnGroup =
   | { way: 'courier'; applicantIds: string[]; recipient: Recipient; saveAddress: boolean }
   | { way: 'pickup'; applicantIds: string[] };
 
-/** The order's statuses on the server after payment (spec §4; the names are ours). */
-export const ORDER_STATUSES = ['paid', 'accepted', 'inReview', 'issued', 'refused', 'returned', 'collected'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export interface PaymentInput {
   orderId: string;
   amount: number;

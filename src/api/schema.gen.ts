@@ -2997,6 +2997,11 @@ export interface components {
             delivery: components["schemas"]["Delivery"];
             returns: components["schemas"]["ReturnWay"][];
         };
+        /**
+         * @description Where the order stands, as the server stores it (src/domain/order-stages.ts): unlike OrderState, the visa decision is told (issued or refused) and a supplement owed does not hide the stage.
+         * @enum {string}
+         */
+        OrderStage: "filling" | "submitted" | "signed" | "pendingPayment" | "paid" | "accepted" | "inReview" | "issued" | "refused" | "returned" | "collected" | "cancelled";
         /** @enum {string} */
         OrderState: "pendingConfirm" | "pendingPayment" | "paid" | "materialsReceived" | "inReview" | "extraPaymentRequired" | "decided" | "returning" | "completed" | "cancelled";
         OrderFees: {
@@ -3020,6 +3025,7 @@ export interface components {
             currency: "CNY" | "USD";
             expressNo: string | null;
             state: components["schemas"]["OrderState"];
+            stage: components["schemas"]["OrderStage"];
             /** Format: date */
             applicationDate: string | null;
             /** @description Consular post name. */

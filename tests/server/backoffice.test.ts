@@ -47,10 +47,14 @@ describe.each(databaseKinds())('sandbox back office (%s)', (kind) => {
     expect(rowHtml).toContain('value="accepted"');
     expect(rowHtml).not.toContain('value="issued"');
 
-    for (const [event, state, applyStatus] of [['accepted', 'materialsReceived', 'submitted'], ['reviewed', 'inReview', 'inReview'], ['issued', 'decided', 'issued'], ['collected', 'completed', 'issued']] as const) {
+    const moves = [
+      ['accepted', 'materialsReceived', 'accepted', 'submitted'], ['reviewed', 'inReview', 'inReview', 'inReview'],
+      ['issued', 'decided', 'issued', 'issued'], ['collected', 'completed', 'collected', 'issued'],
+    ] as const;
+    for (const [event, state, stage, applyStatus] of moves) {
       const response = await post(`/dev/orders/${order.id}/move`, { csrf, event });
       expect(response.status, event).toBe(303);
-      expect(await stateOf(order.id)).toMatchObject({ state, applies: [{ status: applyStatus }] });
+      expect(await stateOf(order.id)).toMatchObject({ state, stage, applies: [{ status: applyStatus }] });
     }
     const history = await server.call('GET', `/api-order/order/${order.id}/status/history`, { auth: server.alice });
     expect((history.body.data as { state: string }[]).map((entry) => entry.state)).toEqual(['pendingPayment', 'paid', 'materialsReceived', 'inReview', 'decided', 'completed']);

@@ -23,7 +23,7 @@ describe.each(databaseKinds())('orders (%s)', (kind) => {
     const { draftId, ids } = await signedApplies(server, server.alice, 1);
     const order = await createdOrder(server, server.alice, { draftId, applyIds: ids, delivery: courier, returns: [courierBack(ids)] });
     expect(order.fees).toEqual({ currency: 'USD', visaFee: 40, serviceFee: 25, urgentFee: 0, deliveryFee: 8, returnExpressFee: 8, total: 81 });
-    expect(order).toMatchObject({ amount: 81, currency: 'USD', state: 'pendingPayment', payment: null, invoice: { status: 'canApply' }, applicantNames: ['申请人1'] });
+    expect(order).toMatchObject({ amount: 81, currency: 'USD', state: 'pendingPayment', stage: 'pendingPayment', payment: null, invoice: { status: 'canApply' }, applicantNames: ['申请人1'] });
     expect(order.orderNo).toMatch(/^KV20250602\d{6}$/);
     expect(order.applies).toEqual([expect.objectContaining({ id: ids[0], status: 'ordered', orderId: order.id })]);
     const history = await server.call('GET', `/api-order/order/${order.id}/status/history`, { auth: server.alice });
@@ -191,6 +191,7 @@ describe.each(databaseKinds())('orders (%s)', (kind) => {
     const owed = await server.call('GET', `/api-order/order/${order.id}/extra/payment`, { auth: server.alice });
     expect((owed.body as Envelope).data).toMatchObject({ orderId: order.id, amount: 12.5, currency: 'USD', status: 'unpaid', paidAt: null, items: [{ reason: 'return courier to another city', amount: 12.5 }] });
     const detail = await server.call('GET', `/api/visa/order/${order.id}/user`, { auth: server.alice });
-    expect(detail.body.data).toMatchObject({ state: 'extraPaymentRequired' });
+    // The old state hides the stage while a supplement is owed; the stage still tells it (decision 045).
+    expect(detail.body.data).toMatchObject({ state: 'extraPaymentRequired', stage: 'paid' });
   });
 });

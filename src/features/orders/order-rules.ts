@@ -2,23 +2,13 @@
 // filters as the address carries them, and the fee rows. Tested without a browser (tests/app/orders-rules.test.ts).
 import type { components } from '../../api/schema.gen';
 import { isIsoDate } from '../../domain/dates';
+import { ORDER_TABS, tabOfState, type OrderState, type OrderTab } from '../../domain/order-stages';
 
 type Schemas = components['schemas'];
-export type OrderState = Schemas['OrderState'];
 export type OrderFees = Schemas['OrderFees'];
 
-export const ORDER_TABS = ['all', 'inProgress', 'finished'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-/**
- * Where a state is listed besides "all", as the server's list filters (decision 023): a passport sent back or
- * collected is finished; a cancelled order is closed and listed under "all" only; everything else is in progress.
- */
-export function tabOfState(state: OrderState): 'inProgress' | 'finished' | 'closed' {
-  if (state === 'returning' || state === 'completed') return 'finished';
-  if (state === 'cancelled') return 'closed';
-  return 'inProgress';
-}
+// The tabs and the tab of a state are the server's list filter (decision 023), kept with the stages (decision 045).
+export { ORDER_TABS, tabOfState, type OrderState, type OrderTab };
 
 /** Only an unpaid order can be cancelled (the server refuses a paid one). */
 export const canCancel = (state: OrderState) => state === 'pendingPayment';

@@ -7,7 +7,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { applyStatusOf, nextStatus, type StatusRefusal } from '../orders/status.ts';
 import type { ApplyRow } from './store.ts';
-import { stageOfApply } from './submission.ts';
+import { stageOfApply } from '../../domain/order-stages.ts';
 
 export const SIGN_TOKEN_MINUTES = 10;
 

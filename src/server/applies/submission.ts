@@ -6,23 +6,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { markDraftSubmitted } from '../drafts/store.ts';
-import { applyStatusOf, nextStatus, type OrderStage, type StatusRefusal } from '../orders/status.ts';
+import { applyStatusOf, stageOfApply } from '../../domain/order-stages.ts';
+import { nextStatus, type StatusRefusal } from '../orders/status.ts';
 import { lockPerson, type ApplyRow } from './store.ts';
-
-/** The order stage an application's stored status stands for (completed is still being filled). */
-export function stageOfApply(status: string): OrderStage {
-  switch (status) {
-    case 'filling':
-    case 'completed':
-      return 'filling';
-    case 'confirmed':
-      return 'submitted';
-    case 'signed':
-      return 'signed';
-    default:
-      return 'pendingPayment';
-  }
-}
 
 export type SubmitVerdict =
   | { ok: true; rows: ApplyRow[] }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beijingTime } from '../accounts/clock.ts';
-import { stageOfApply } from '../applies/submission.ts';
+import { stageOfApply } from '../../domain/order-stages.ts';
 import { namesOf, type ApplyRow } from '../applies/store.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';

@@ -9,7 +9,7 @@ import { pick } from '../http/language.ts';
 import { invoiceOfOrder } from '../invoices/records.ts';
 import type { OrderFees } from './fees.ts';
 import { regionText } from './regions.ts';
-import { orderStateOf } from './status.ts';
+import { orderStateOf } from '../../domain/order-stages.ts';
 import type { OrderRow } from './store.ts';
 
 type Schemas = components['schemas'];
@@ -61,6 +61,7 @@ export async function toOrderSummary(db: Db, row: OrderRow, language: Language, 
     expressNo: row.expressNo,
     // Orders exist from pendingPayment on, so the state is never null here.
     state: orderStateOf(row.status) ?? 'pendingPayment',
+    stage: row.status.stage,
     applicationDate: row.applicationDate,
     jurisdiction: post ? pick(post.name, language) : '',
     subAccount: owner?.kind === 'travelAgency' ? owner.account : null,

@@ -1,12 +1,12 @@
 // The server's rule on order statuses: every reported change goes through the order status machine, so a change
 // after submission, a second payment or the cancellation of a paid order is refused in one place.
 import { transition } from 'xstate';
-import {
-  orderStatusMachine, snapshotOf, statusOf, type OrderStage, type OrderStatus, type OrderStatusEvent, type OrderStatusEventType,
-} from '../../../machines/order-status.machine.ts';
-import type { components } from '../../api/schema.gen.ts';
+import { orderStatusMachine, snapshotOf, statusOf, type OrderStatusEvent, type OrderStatusEventType } from '../../../machines/order-status.machine.ts';
+import { isClosed, isPaid, type OrderStage, type OrderStatus } from '../../domain/order-stages.ts';
 import type { Localized } from '../http/language.ts';
 
+// The contract's words for a stage live with the stages; re-exported for the server's existing readers.
+export { applyStatusOf, orderStateOf } from '../../domain/order-stages.ts';
 export type { OrderStage, OrderStatus, OrderStatusEventType };
 
 export type StatusRefusal =
@@ -19,9 +19,6 @@ export type StatusRefusal =
   | 'notYet';
 
 export type StatusVerdict = { ok: true; status: OrderStatus } | { ok: false; refusal: StatusRefusal };
-
-const PAID: readonly OrderStage[] = ['paid', 'accepted', 'inReview', 'issued', 'refused'];
-const CLOSED: readonly OrderStage[] = ['returned', 'collected', 'cancelled'];
 
 const asStatus = (current: OrderStatus | OrderStage): OrderStatus =>
   typeof current === 'string' ? { stage: current, extraPaymentDue: false, decision: null } : current;
@@ -38,8 +35,8 @@ export function nextStatus(current: OrderStatus | OrderStage, event: OrderStatus
 
 /** Why an event is refused, in the terms the user reads (the machine only says "not from here"). */
 function refusalOf(status: OrderStatus, event: OrderStatusEventType): StatusRefusal {
-  if (CLOSED.includes(status.stage)) return 'orderClosed';
-  const paid = PAID.includes(status.stage);
+  if (isClosed(status.stage)) return 'orderClosed';
+  const paid = isPaid(status.stage);
   if (event === 'changed') return 'changedAfterSubmission';
   if (event === 'submitted') return 'alreadySubmitted';
   if (event === 'paid' && paid) return 'alreadyPaid';
@@ -65,48 +62,3 @@ export const statusRefusalMessages: Record<StatusRefusal, Localized> = {
     ko: '현재 주문 상태에서는 이 작업을 할 수 없습니다',
   },
 };
-
-type OrderState = components['schemas']['OrderState'];
-type ApplyStatus = components['schemas']['ApplyStatus'];
-
-const orderStates: Record<OrderStage, OrderState | null> = {
-  filling: null,
-  submitted: null,
-  signed: null,
-  pendingPayment: 'pendingPayment',
-  paid: 'paid',
-  accepted: 'materialsReceived',
-  inReview: 'inReview',
-  issued: 'decided',
-  refused: 'decided',
-  returned: 'returning',
-  collected: 'completed',
-  cancelled: 'cancelled',
-};
-
-/** The contract's OrderState of a status; null before the order exists (no order record to show). */
-export function orderStateOf(status: OrderStatus): OrderState | null {
-  if (status.extraPaymentDue) return 'extraPaymentRequired';
-  return orderStates[status.stage];
-}
-
-const applyStatuses: Record<OrderStage, ApplyStatus> = {
-  filling: 'filling',
-  submitted: 'confirmed',
-  signed: 'signed',
-  pendingPayment: 'ordered',
-  paid: 'submitted',
-  accepted: 'submitted',
-  inReview: 'inReview',
-  issued: 'issued',
-  refused: 'refused',
-  returned: 'issued',
-  collected: 'issued',
-  cancelled: 'cancelled',
-};
-
-/** The contract's ApplyStatus of each application in the order; a returned passport keeps the decision. */
-export function applyStatusOf(status: OrderStatus): ApplyStatus {
-  if ((status.stage === 'returned' || status.stage === 'collected') && status.decision) return status.decision;
-  return applyStatuses[status.stage];
-}

@@ -3,12 +3,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { chinaDate } from '../../domain/dates.ts';
+import { applyStatusOf, orderStateOf, STAGES_OF_TAB, type OrderStatus, type OrderTab } from '../../domain/order-stages.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { openWaybills } from '../express/waybills.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { milestoneOfEvent } from '../notifications/texts.ts';
-import { applyStatusOf, nextStatus, orderStateOf, type OrderStatus, type OrderStatusEventType, type StatusRefusal } from './status.ts';
+import { nextStatus, type OrderStatusEventType, type StatusRefusal } from './status.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,16 +69,10 @@ export async function applyOrderEvent(
   });
 }
 
-export const FINISHED_STAGES = ['returned', 'collected'] as const;
-const CLOSED_STAGES = ['returned', 'collected', 'cancelled'];
-
-export type OrderTab = 'all' | 'inProgress' | 'finished';
-
 export async function listOrders(db: Db, userId: string, query: { tab: OrderTab; from?: Date; to?: Date; size: number; offset: number }) {
   const stage = sql`${t.orders.status}->>'stage'`;
   const conditions: (SQL | undefined)[] = [eq(t.orders.userId, userId), isNull(t.orders.deletedAt)];
-  if (query.tab === 'inProgress') conditions.push(sql`${stage} not in ('returned', 'collected', 'cancelled')`);
-  if (query.tab === 'finished') conditions.push(sql`${stage} in ('returned', 'collected')`);
+  if (query.tab !== 'all') conditions.push(inArray(stage, STAGES_OF_TAB[query.tab]));
   if (query.from) conditions.push(sql`${t.orders.createdAt} >= ${query.from.toISOString()}`);
   if (query.to) conditions.push(sql`${t.orders.createdAt} < ${query.to.toISOString()}`);
   const where = and(...conditions);
@@ -87,8 +82,6 @@ export async function listOrders(db: Db, userId: string, query: { tab: OrderTab;
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
-
-export const isClosed = (row: OrderRow) => CLOSED_STAGES.includes(row.status.stage);
 
 export async function statusHistory(db: Db, orderId: string) {
   return db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, orderId)).orderBy(t.orderStatusHistory.id);

@@ -76,7 +76,7 @@ export async function progressResults(db: Db, ids: readonly string[], language: 
       status,
       statusText: pick(orderState ? orderStateTexts[orderState] : applyStatusTexts[status], language),
       orderState,
-      history: history.map((entry) => ({ state: entry.state as Schemas['OrderState'], at: entry.at.toISOString() })),
+      history: history.map((entry) => ({ state: entry.state, at: entry.at.toISOString() })),
       updatedAt: (order?.updatedAt ?? row.updatedAt).toISOString(),
       centerName: center ? pick(center.name, language) : '',
     });

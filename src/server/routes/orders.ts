@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
 import { addDays, chinaDate, isIsoDate } from '../../domain/dates.ts';
 import { checkReturnsCover, deliveryMessages, deliverySchemaOn, returnWaySchemaOn } from '../../domain/delivery-rules.ts';
+import { isClosed, ORDER_TABS } from '../../domain/order-stages.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { ApplyRow } from '../applies/store.ts';
@@ -23,7 +24,7 @@ import { closeOpenPayments } from '../payments/service.ts';
 import { depsOf as paymentDepsOf, withGateway } from './payments.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
 import {
-  applyOrderEvent, findAnyOrder, findOrder, FINISHED_STAGES, latestExtraPayment, listOrders, orderOfDraft, statusHistory, type OrderRow, type OrderTab,
+  applyOrderEvent, findAnyOrder, findOrder, latestExtraPayment, listOrders, orderOfDraft, statusHistory, type OrderRow,
 } from '../orders/store.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit } from '../agencies/store.ts';
@@ -169,7 +170,7 @@ export const orderHandlers: OperationHandlers = guardAll({
   async listOrders(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
-    const tab = (['all', 'inProgress', 'finished'] as const).find((name) => name === c.req.query('tab')) ?? 'all';
+    const tab = ORDER_TABS.find((name) => name === c.req.query('tab')) ?? 'all';
     const start = c.req.query('startDate');
     const end = c.req.query('endDate');
     for (const [field, value] of [['startDate', start], ['endDate', end]] as const) {
@@ -179,7 +180,7 @@ export const orderHandlers: OperationHandlers = guardAll({
     const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
     const { page, size, offset } = paging(c);
     const { rows, total } = await listOrders(db, userId, {
-      tab: tab as OrderTab, from: start ? chinaMidnight(start) : undefined, to: end ? chinaMidnight(addDays(end, 1)) : undefined, size, offset,
+      tab, from: start ? chinaMidnight(start) : undefined, to: end ? chinaMidnight(addDays(end, 1)) : undefined, size, offset,
     });
     const records = await Promise.all(rows.map((row) => toOrderSummary(db, row, c.get('language'))));
     return ok(c, 'listOrders', { records, total, page, size });
@@ -190,7 +191,7 @@ export const orderHandlers: OperationHandlers = guardAll({
     const row = await ownOrder(c, userId, c.req.param('id'));
     const history = await statusHistory(c.get('db'), row.id);
     return ok(c, 'getOrderStatusHistory', history.map((entry) => ({
-      state: entry.state as 'pendingPayment', at: entry.at.toISOString(), note: entry.note,
+      state: entry.state, at: entry.at.toISOString(), note: entry.note,
     })));
   },
 
@@ -212,8 +213,7 @@ export const orderHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const db = c.get('db');
     const row = await ownOrder(c, userId, c.req.param('id'));
-    const closed = row.status.stage === 'cancelled' || (FINISHED_STAGES as readonly string[]).includes(row.status.stage);
-    if (!closed) refuse(c, 409, orderMessages.orderNotDeletable);
+    if (!isClosed(row.status.stage)) refuse(c, 409, orderMessages.orderNotDeletable);
     await db.update(t.orders).set({ deletedAt: now(c) }).where(eq(t.orders.id, row.id));
     return ok(c, 'deleteOrder', null);
   },

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import sharp from 'sharp';
 import { toSummary } from '../applies/detail.ts';
 import { findSignature, findByToken, markOpened, recordSignature, signatureFor, stateOf, type SignatureRow } from '../applies/signatures.ts';
-import { stageOfApply } from '../applies/submission.ts';
+import { stageOfApply } from '../../domain/order-stages.ts';
 import { findApply } from '../applies/store.ts';
 import * as t from '../db/schema.ts';
 import { eq } from 'drizzle-orm';

@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../api/schema.gen';
 import { owedSupplement, passportReturns, progressOf } from './order-progress';
 
-const applies = (status: string) => [{ status }] as never;
-
 describe('progressOf', () => {
-  it('maps the order state after payment to the machine status', () => {
-    expect(progressOf({ state: 'pendingPayment', applies: applies('ordered') }, [{ state: 'pendingPayment' }])).toBeNull();
-    expect(progressOf({ state: 'paid', applies: applies('submitted') }, [])).toBe('paid');
-    expect(progressOf({ state: 'materialsReceived', applies: applies('submitted') }, [])).toBe('accepted');
-    expect(progressOf({ state: 'inReview', applies: applies('inReview') }, [])).toBe('inReview');
-    expect(progressOf({ state: 'decided', applies: applies('issued') }, [])).toBe('issued');
-    expect(progressOf({ state: 'decided', applies: applies('refused') }, [])).toBe('refused');
-    expect(progressOf({ state: 'completed', applies: applies('issued') }, [])).toBe('collected');
-    expect(progressOf({ state: 'returning', applies: applies('refused') }, [])).toBe('returned');
-  });
-
-  it('finds the stage in the history while a supplement is owed', () => {
-    const history = [{ state: 'pendingPayment' }, { state: 'paid' }, { state: 'materialsReceived' }, { state: 'extraPaymentRequired' }] as const;
-    expect(progressOf({ state: 'extraPaymentRequired', applies: applies('submitted') }, [...history])).toBe('accepted');
+  // The contract tells the stage itself (decision 045): the decision is no longer rebuilt from the applications.
+  it('maps the order stage after payment to the machine status', () => {
+    expect(progressOf({ stage: 'pendingPayment' })).toBeNull();
+    expect(progressOf({ stage: 'paid' })).toBe('paid');
+    expect(progressOf({ stage: 'accepted' })).toBe('accepted');
+    expect(progressOf({ stage: 'inReview' })).toBe('inReview');
+    expect(progressOf({ stage: 'issued' })).toBe('issued');
+    expect(progressOf({ stage: 'refused' })).toBe('refused');
+    expect(progressOf({ stage: 'collected' })).toBe('collected');
+    expect(progressOf({ stage: 'returned' })).toBe('returned');
+    expect(progressOf({ stage: 'cancelled' })).toBeNull();
   });
 });
 

@@ -1,28 +1,14 @@
-// What the server's order says about the application machine's awaiting-visa statuses (pure, tested): the stage
-// after payment from the status history (a supplement owed hides the stage in the order's own state), the visa
-// decision from the applications, and the supplement still to pay.
+// What the server's order says about the application machine's awaiting-visa statuses (pure, tested): the order's
+// stage after payment (the contract tells it, the decision and a supplement owed included), and the supplement still
+// to pay.
 import type { components } from '../../../api/schema.gen';
-import type { OrderStatus } from '../../../../machines/application/order-data';
+import { isAfterPayment, type AfterPaymentStage } from '../../../domain/order-stages';
 
 type Schemas = components['schemas'];
-type OrderState = Schemas['OrderState'];
 
-const stageOfState: Partial<Record<OrderState, OrderStatus | 'decided'>> = {
-  paid: 'paid',
-  materialsReceived: 'accepted',
-  inReview: 'inReview',
-  decided: 'decided',
-  returning: 'returned',
-  completed: 'collected',
-};
-
-/** The machine's status the server reports, or null while the order is not paid (or says nothing we know). */
-export function progressOf(order: Pick<Schemas['OrderDetail'], 'state' | 'applies'>, history: readonly Pick<Schemas['OrderStatusEntry'], 'state'>[]): OrderStatus | null {
-  const states = [...history.map((entry) => entry.state), order.state];
-  const latest = [...states].reverse().map((state) => stageOfState[state]).find((stage) => stage !== undefined);
-  if (!latest) return null;
-  if (latest !== 'decided') return latest;
-  return order.applies.some((apply) => apply.status === 'refused') && !order.applies.some((apply) => apply.status === 'issued') ? 'refused' : 'issued';
+/** The machine's status the server reports, or null while the order is not paid (or is cancelled). */
+export function progressOf(order: Pick<Schemas['OrderDetail'], 'stage'>): AfterPaymentStage | null {
+  return isAfterPayment(order.stage) ? order.stage : null;
 }
 
 /** An unpaid supplement as the machine's event carries it, or null. */

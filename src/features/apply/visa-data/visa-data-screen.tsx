@@ -48,7 +48,7 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
   // What the server reports goes to the machine once per change. Only answers fetched since this page opened count:
   // the cache may hold an older status (or a supplement since paid) from before the supplement's payment page.
   const fresh = order.isFetchedAfterMount && history.isFetchedAfterMount;
-  const progress = fresh && order.data && history.data ? progressOf(order.data, history.data) : null;
+  const progress = fresh && order.data ? progressOf(order.data) : null;
   useEffect(() => {
     if (progress && progress !== 'paid' && progress !== known) actor.send({ type: 'order.statusChanged', status: progress });
   }, [actor, progress, known]);

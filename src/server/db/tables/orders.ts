@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '../../../../machines/order-status.machine.ts';
+import type { OrderState, OrderStatus } from '../../../domain/order-stages.ts';
 import { users } from './accounts.ts';
 import { applies, drafts } from './apply.ts';
 
@@ -73,7 +73,7 @@ export const orderStatusHistory = pgTable('order_status_history', {
   id: serial('id').primaryKey(),
   orderId: text('order_id').notNull().references(() => orders.id),
   /** The contract's OrderState at that moment. */
-  state: text('state').notNull(),
+  state: text('state').$type<OrderState>().notNull(),
   note: text('note'),
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (table) => [index('order_status_history_order_idx').on(table.orderId, table.id)]);
