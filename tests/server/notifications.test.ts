@@ -151,6 +151,9 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     expect(corrections.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
     const [message] = (await messagesOf(db, user.id)).filter((row) => row.title.zh !== '发票已开具');
     expect(corrections.find((row) => row.channel === 'email')!.body).toBe(message!.body.zh);
+    // A correction is about one application: its template names the application's reference, not the fields.
+    expect(corrections.find((row) => row.channel === 'sms')!.params).toEqual({ reference: apply!.reference });
+    expect(apply!.reference).toMatch(/^A\d+$/);
   });
 
   it('respects the preferences: SMS off sends only the e-mail (in the saved language) and the in-site message', async () => {

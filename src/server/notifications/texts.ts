@@ -126,7 +126,7 @@ export const milestoneOfEvent: Partial<Record<string, MilestoneKind>> = {
 
 /**
  * What an SMS gateway that sends approved templates (Alibaba Cloud) fills each milestone's template with: the order
- * number always, the supplement's amount where there is one. The center's reason is left out: it is free text of any
+ * number (the application's reference for a correction), the supplement's amount where there is one. The center's reason is left out: it is free text of any
  * length, which a template variable (at most 35 characters, no links) cannot be trusted to carry; the SMS says where to
  * read it instead (decision 044).
  */
@@ -139,7 +139,7 @@ export const MILESTONE_SMS_PARAMS: Record<MilestoneKind, readonly (keyof Milesto
   returned: ['orderNo'],
   collected: ['orderNo'],
   supplementRequested: ['orderNo', 'amount'],
-  correctionRequested: ['orderNo'],
+  correctionRequested: ['reference'],
   invoiceIssued: ['orderNo'],
 };
 
@@ -147,9 +147,11 @@ export interface MilestoneSmsParams {
   orderNo: string;
   /** Yuan with two decimals, as the text shows it. */
   amount: string;
+  /** The application's reference (A100001): a correction is asked for one application, whose reference its caller gives as the number. */
+  reference: string;
 }
 
 export function milestoneSmsParams(kind: MilestoneKind, params: MilestoneParams): Record<string, string> {
-  const all: MilestoneSmsParams = { orderNo: params.orderNo, amount: money(params.amount) };
+  const all: MilestoneSmsParams = { orderNo: params.orderNo, amount: money(params.amount), reference: params.orderNo };
   return Object.fromEntries(MILESTONE_SMS_PARAMS[kind].map((name) => [name, all[name]]));
 }
