@@ -2,6 +2,7 @@
 // `paymentMachine.provide({ actors: { createPayment, pollPaymentStatus, closePayment } })`.
 import { assign, fromPromise, setup } from 'xstate';
 import { PAYMENT_EXPIRES_MS, type PaymentMethod } from '../src/domain/constants.ts';
+import type { ScreenMeta } from './routes.ts';
 
 export interface PaymentInput {
   orderId: string;
@@ -26,6 +27,8 @@ export interface CreatePaymentOutput {
   qrContent: string;
   /** ISO 8601; the gateway closes the payment at this moment. */
   expiresAt: string;
+  /** The yuan this QR charges, when the server says (the order's own amount is in dollars). */
+  charged?: number;
 }
 export interface PollPaymentInput {
   outTradeNo: string;
@@ -75,6 +78,8 @@ export interface PaymentContext {
   outTradeNo: string | null;
   qrContent: string | null;
   expiresAt: string | null;
+  /** The yuan the open QR charges; kept with the QR so that a restored draft still shows it. */
+  charged: number | null;
   /** Time left until expiresAt when the timers were last armed (volatile). */
   remainingMs: number;
   /** Polls done for the current payment; drives the backoff (volatile). */
@@ -106,6 +111,7 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
     output: {} as PaymentOutput,
     tags: {} as 'busy',
+    meta: {} as ScreenMeta,
   },
   actors: {
     createPayment: fromPromise<CreatePaymentOutput, CreatePaymentInput>(notProvided('createPayment')),
@@ -133,11 +139,12 @@ export const paymentMachine = setup({
     switchToNextMethod: assign(({ context }) => ({ method: context.nextMethod, nextMethod: null, closeFailed: false })),
     forgetNextMethod: assign({ nextMethod: null }),
     markCloseFailed: assign({ closeFailed: true, nextMethod: null }),
-    clearPayment: assign({ outTradeNo: null, qrContent: null, expiresAt: null, pollCount: 0 }),
+    clearPayment: assign({ outTradeNo: null, qrContent: null, expiresAt: null, charged: null, pollCount: 0 }),
     keepCreated: assign((_, params: { created: CreatePaymentOutput }) => ({
       outTradeNo: params.created.outTradeNo,
       qrContent: params.created.qrContent,
       expiresAt: params.created.expiresAt,
+      charged: params.created.charged ?? null,
       remainingMs: PAYMENT_EXPIRES_MS,
       pollCount: 0,
     })),
@@ -163,6 +170,7 @@ export const paymentMachine = setup({
     outTradeNo: null,
     qrContent: null,
     expiresAt: null,
+    charged: null,
     remainingMs: PAYMENT_EXPIRES_MS,
     pollCount: 0,
     failure: null,

@@ -196,11 +196,6 @@ export const createOrder = (draftId: () => string | null) =>
     return { orderId: order.id, amount: order.amount };
   });
 
-// The yuan each QR charges (PaymentQr.amount): the payment machine keeps only what it polls with, the payment
-// screen shows this beside the order's dollars. Lost on a reload, when the screen says the phone shows it.
-const chargedAmounts = new Map<string, number>();
-export const chargedAmountOf = (outTradeNo: string | null): number | null => (outTradeNo ? chargedAmounts.get(outTradeNo) ?? null : null);
-
 const createPayment = fromPromise<CreatePaymentOutput, CreatePaymentInput>(async ({ input }) => {
   const path = { params: { path: { orderId: input.orderId } } };
   const qr = await payload(unwrap(
@@ -208,8 +203,7 @@ const createPayment = fromPromise<CreatePaymentOutput, CreatePaymentInput>(async
       ? (input.kind === 'order' ? api.GET('/api-pay/wechat/pc/order/{orderId}', path) : api.GET('/api-pay/wechat/pc/extra/{orderId}', path))
       : (input.kind === 'order' ? api.GET('/api-pay/alipay/pc/order/{orderId}', path) : api.GET('/api-pay/alipay/pc/extra/{orderId}', path)),
   ));
-  chargedAmounts.set(qr.outTradeNo, qr.amount);
-  return { outTradeNo: qr.outTradeNo, qrContent: qr.qrContent, expiresAt: qr.expiresAt };
+  return { outTradeNo: qr.outTradeNo, qrContent: qr.qrContent, expiresAt: qr.expiresAt, charged: qr.amount };
 });
 
 async function paymentStatus(input: PollPaymentInput): Promise<PollPaymentOutput> {

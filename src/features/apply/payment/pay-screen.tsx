@@ -5,7 +5,6 @@ import type { paymentMachine } from '../../../../machines/payment.machine';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants';
 import { FormPage } from '../../../ui/form/form-page';
 import { formatClockTime } from '../../../ui/format-date';
-import { chargedAmountOf } from '../flow/flow-actors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { CancelApplication } from '../shared/cancel-application';
 import { useIsSandbox } from '../flow/use-sandbox';
@@ -116,11 +115,12 @@ function Payment({ payment }: { payment: PaymentRef }) {
   const text = usePayText();
   const { i18n } = useTranslation();
   const snapshot = useSelector(payment, (s) => s);
-  const { method, qrContent, expiresAt, outTradeNo, failure, closeFailed } = snapshot.context;
+  const { method, qrContent, expiresAt, failure, closeFailed } = snapshot.context;
   const validUntil = snapshot.matches('awaiting') && expiresAt ? formatClockTime(expiresAt) : '';
   const busy = snapshot.hasTag('busy');
   const choosing = snapshot.matches('choosingMethod') || snapshot.matches('creating');
-  const charged = chargedAmountOf(outTradeNo);
+  // A draft saved before the payment kept the amount has none: the screen then says the phone shows it.
+  const charged = snapshot.context.charged ?? null;
   const methodName = (m: PaymentMethod) => text(`method.${m}`);
 
   let status = text('status.choose');
