@@ -16,10 +16,11 @@ import { createReferenceCache, type ReferenceCacheOptions } from './http/referen
 import { referenceReads } from './http/reference-reads.ts';
 import { implementedHandlers } from './routes/index.ts';
 import { createAccountServices, type AccountServices } from './accounts/services.ts';
-import type { Clock } from './accounts/clock.ts';
+import type { Clock, MovableClock } from './accounts/clock.ts';
 import { mountBackOffice } from './dev/backoffice-page.ts';
 import { mountBackOfficeExpress } from './dev/backoffice-express.ts';
 import { mountDevRoutes } from './dev/outbox-page.ts';
+import { mountDevClock } from './dev/clock-route.ts';
 import { mountNotificationOutbox } from './dev/notification-outbox-page.ts';
 import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
 import { mountFormDownloads } from './routes/forms.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   verifyToken?: TokenVerifier;
   /** "Now" for tokens, codes, captchas and lockouts; tests pass a clock they can move. */
   now?: Clock;
+  /** The sandbox's movable clock behind `now`, moved at /dev/clock (decision 048); never outside the sandbox. */
+  clock?: MovableClock;
   /** Prebuilt account services (providers, clock); built from db, config and now when absent. */
   accounts?: AccountServices;
   handlers?: OperationHandlers;
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const handlers = { ...implementedHandlers, ...deps.handlers };
-  const accounts = deps.accounts ?? createAccountServices({ db: deps.db, config: deps.config, now: deps.now, log });
+  const accounts = deps.accounts ?? createAccountServices({ db: deps.db, config: deps.config, now: deps.now ?? deps.clock?.now, log });
 
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
     mountBackOfficeExpress(app);
     mountBackOfficeInvoices(app);
     mountSandboxPaymentPages(app);
+    if (deps.clock) mountDevClock(app, deps.clock);
   } else {
     // Not even the SPA's page: outside the sandbox these addresses do not exist.
     for (const path of ['/dev', '/dev/*', '/sandbox', '/sandbox/*']) app.all(path, (c) => c.text('Not found', 404));

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { sandboxAccountSeeds } from './accounts/sandbox-seed.ts';
 import { withSecrets } from './sandbox-secrets.ts';
 import { createAccountServices } from './accounts/services.ts';
+import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
@@ -26,8 +27,10 @@ const database = await openDatabase(
 const config = await withSecrets(database.db, envConfig);
 const seeded = await seedReferenceData(database.db);
 if (config.sandbox) seeded.push(...(await seedReferenceData(database.db, sandboxAccountSeeds)));
-const accounts = createAccountServices({ db: database.db, config });
-const app = createApp({ db: database.db, config, accounts });
+// The sandbox's clock can be moved forward at /dev/clock (decision 048); production reads the system's.
+const clock = config.sandbox ? movableClock() : undefined;
+const accounts = createAccountServices({ db: database.db, config, now: clock?.now });
+const app = createApp({ db: database.db, config, accounts, clock });
 // Milestone SMS and e-mails (decision 038): every process runs one; they share the queue without sending twice.
 const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
 notifications.start();
