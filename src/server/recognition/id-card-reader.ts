@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { isIsoDate } from '../../domain/dates.ts';
-import { checkIdNumberAgainstPassport, parseIdNumber, type Gender, type IdNumberMismatch } from '../../domain/id-card.ts';
+import { parseIdNumber, type Gender } from '../../domain/id-card.ts';
 import { decodeLimits } from '../files/image-limits.ts';
 import { otsu, skewAngle } from './mrz-band.ts';
 import type { Engine, MrzOcr, PageMode } from './tesseract-engine.ts';
@@ -18,7 +18,7 @@ const ANY_ALPHABET = '';
 interface Attempt { name: string; image: () => Promise<Buffer>; mode: PageMode; engine: Engine; alphabet: string }
 
 export type IdCardFrontRead =
-  | { ok: true; idNumber: string; birthDate: string; gender: Gender; mismatches: IdNumberMismatch[]; attempt: string; attempts: number }
+  | { ok: true; idNumber: string; birthDate: string; gender: Gender; attempt: string; attempts: number }
   /** `unchecked`: an 18-character number was seen but its check character never held (decision 042). */
   | { ok: false; reason: 'unreadable'; unchecked: boolean; attempts: number };
 
@@ -69,19 +69,12 @@ export function numberCandidates(text: string): string[] {
   return text.split(/\r?\n/).flatMap((line) => line.split(/\s+/)).filter((token) => /^[0-9X]{18}$/.test(token));
 }
 
-export interface FrontOptions {
-  /** YYYY-MM-DD; a birth date after it is a misread. */
-  today: string;
-  /** The confirmed passport's, when the caller knows them: the number is checked against them. */
-  passport?: { birthDate?: string; gender?: Gender };
-}
-
 /**
  * The front's number: read until one 18-character number whose GB 11643 check character, region and birth date
  * hold has been read twice, by two different attempts (the check alone lets one misread in eleven through).
  * A number that never passes is reported as unreadable and never returned.
  */
-export async function readIdCardFront(ocr: MrzOcr, image: Buffer, options: FrontOptions): Promise<IdCardFrontRead> {
+export async function readIdCardFront(ocr: MrzOcr, image: Buffer, options: { today: string }): Promise<IdCardFrontRead> {
   const prepared = await prepare(image);
   const seen = new Map<string, string>();
   let unchecked = false;
@@ -97,8 +90,7 @@ export async function readIdCardFront(ocr: MrzOcr, image: Buffer, options: Front
       }
       const earlier = seen.get(parsed.idNumber);
       if (earlier && earlier !== attempt.name) {
-        const mismatches = options.passport ? checkIdNumberAgainstPassport(parsed.idNumber, options.passport) : [];
-        return { ok: true, idNumber: parsed.idNumber, birthDate: parsed.birthDate, gender: parsed.gender, mismatches, attempt: attempt.name, attempts: tried };
+        return { ok: true, idNumber: parsed.idNumber, birthDate: parsed.birthDate, gender: parsed.gender, attempt: attempt.name, attempts: tried };
       }
       seen.set(parsed.idNumber, attempt.name);
     }

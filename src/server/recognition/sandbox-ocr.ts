@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readPngText } from './png-text.ts';
 
-// SANDBOX card OCR. No offline OCR reads Chinese ID cards or bank cards here, so in sandbox mode this stands in
-// for the cloud OCR service production would call. It behaves like one: it keeps state (calls per image), takes
-// time, and can fail. It does not look at pixels: it reads the answer a test wrote into the PNG's tEXt chunk
+// SANDBOX card OCR, for test fixtures only: it never looks at pixels. In sandbox mode a PNG carrying its keyword is
+// answered here (card-ocr.ts); every other image, every real photo, goes to the offline readers (decision 042).
+// It behaves like a cloud OCR service: it keeps state (calls per image), takes time, and can fail. It reads the
+// answer a test wrote into the PNG's tEXt chunk
 // `portal-sandbox-ocr` as JSON:
 //   { "kind": "idCardFront" | "idCardBack" | "bankCard", "fields": { ... }, "confidence"?: { field: 0..1 },
 //     "sandbox"?: { "delayMs"?: number, "failTimes"?: number } }
@@ -16,11 +17,15 @@ export type CardKind = 'idCardFront' | 'idCardBack' | 'bankCard';
 
 export type CardRead =
   | { ok: true; fields: Record<string, unknown>; confidence: Record<string, number> }
-  | { ok: false; reason: 'unreadable' | 'wrongDocument' };
+  /** `unchecked`: a number was seen but its check never held, so the person is told to type it or retake. */
+  | { ok: false; reason: 'unreadable' | 'wrongDocument'; unchecked?: boolean };
+
+/** What a reader may check a read against: the applicant's today (YYYY-MM-DD, Beijing). */
+export interface CardContext { today: string }
 
 export interface CardOcr {
   /** Rejects with CardOcrUnavailable when the service is down or times out. */
-  recognise(kind: CardKind, image: Buffer): Promise<CardRead>;
+  recognise(kind: CardKind, image: Buffer, context: CardContext): Promise<CardRead>;
 }
 
 export class CardOcrUnavailable extends Error {}

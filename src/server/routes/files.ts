@@ -19,7 +19,8 @@ import { ok, type DataOf, type OperationId } from '../http/envelope.ts';
 import { pick, type Localized } from '../http/language.ts';
 import { serverMessages, type ServerMessage } from '../http/messages.ts';
 import { readPassport, type PassportRead } from '../recognition/passport-reader.ts';
-import { CardOcrUnavailable, sandboxCardOcr, unconfiguredCardOcr, type CardKind, type CardOcr } from '../recognition/sandbox-ocr.ts';
+import { serverCardOcr } from '../recognition/card-ocr.ts';
+import { CardOcrUnavailable, type CardKind, type CardOcr } from '../recognition/sandbox-ocr.ts';
 import { sharedTesseractOcr, type MrzOcr } from '../recognition/tesseract-engine.ts';
 import { clientIp, currentUserId, guardAll, jsonBody, limit, parse, refuse } from './account-http.ts';
 
@@ -30,7 +31,7 @@ const fileIdRequest = z.object({ fileId: z.string().min(1).max(64) });
 export interface FileHandlerDeps {
   /** The MRZ reader; defaults to the process's warm tesseract worker. */
   mrzOcr?: MrzOcr;
-  /** The card OCR; defaults to the sandbox one in sandbox mode and to "unavailable" otherwise. */
+  /** The card OCR; defaults to the offline readers (with the sandbox's fixtures in sandbox mode, decision 042). */
   cardOcr?: CardOcr;
 }
 
@@ -85,13 +86,13 @@ function passportAnswer(fileId: string, read: PassportRead, today: string): { da
 }
 
 export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandlers {
-  let sandboxOcr: CardOcr | null = null;
-  const cardOcrFor = (c: Context<AppEnv>) => deps.cardOcr ?? (c.get('config').sandbox ? (sandboxOcr ??= sandboxCardOcr({ latencyMs: 300 })) : unconfiguredCardOcr);
+  let serverOcr: CardOcr | null = null;
+  const cardOcrFor = (c: Context<AppEnv>) => deps.cardOcr ?? (serverOcr ??= serverCardOcr(deps.mrzOcr ?? sharedTesseractOcr(), { sandbox: c.get('config').sandbox }));
 
   async function recogniseCard(c: Context<AppEnv>, kind: CardKind) {
     const file = await ownFile(c);
     try {
-      return { file, read: await cardOcrFor(c).recognise(kind, file.data) };
+      return { file, read: await cardOcrFor(c).recognise(kind, file.data, { today: todayIn(c) }) };
     } catch (error) {
       if (error instanceof CardOcrUnavailable) return refuse(c, 500, 'recognitionUnavailable');
       throw error;
@@ -153,7 +154,10 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
 
     async recogniseIdCardFront(c) {
       const { read } = await recogniseCard(c, 'idCardFront');
-      if (!read.ok) return answer(c, 'recogniseIdCardFront', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[read.reason === 'wrongDocument' ? 'cardWrongDocument' : 'cardUnreadable']);
+      if (!read.ok) {
+        const message = read.reason === 'wrongDocument' ? 'cardWrongDocument' : read.unchecked ? 'idNumberUnreadable' : 'cardUnreadable';
+        return answer(c, 'recogniseIdCardFront', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[message]);
+      }
       const { idCardNo, ...rest } = read.fields as DataOf<'recogniseIdCardFront'>['fields'];
       const parsed = typeof idCardNo === 'string' ? parseIdNumber(idCardNo, { today: todayIn(c) }) : null;
       const confidence = { ...read.confidence };
