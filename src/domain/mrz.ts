@@ -175,7 +175,8 @@ function checkReadings(raw: string, fillerAllowed: boolean): string[] {
   return digitReadings(raw);
 }
 
-const holds = (value: string, check: string, fillerAllowed = false) =>
+/** Whether a check digit as read holds for its text (the optional data's may be a filler when that field is empty). */
+export const holds = (value: string, check: string, fillerAllowed = false) =>
   (fillerAllowed && check === '<' && /^<+$/.test(value)) || (/^\d$/.test(check) && checkDigit(value) === Number(check));
 
 /** Every (field, check digit) reading pair whose check holds, likeliest first. */
@@ -196,33 +197,58 @@ function numberReadings(raw: string, nationality: string): string[] {
   return [...new Set([...readings, ...digitReadings(raw.slice(2), 8).map((tail) => raw.slice(0, 2) + tail)])];
 }
 
-function repairLine2(raw: string): { line: Line2 | null; failed: MrzCheck[]; best: string } {
+/** What one reading of line 2 says, field by field: every (value + check digit) reading whose check holds. */
+export interface Line2Evidence {
+  sex: string;
+  nationality: string;
+  numbers: string[];
+  births: string[];
+  expiries: string[];
+  optionals: string[];
+  /** Readings of the composite check digit. */
+  composites: string[];
+  /** The line as read, digits where digits belong, for the "retake" report. */
+  best: string;
+}
+
+export function line2Evidence(raw: string): Line2Evidence {
   const line = fitLength(raw, 28);
   const sexRaw = line[20] ?? '<';
   const sex = sexRaw === 'M' || sexRaw === 'F' || sexRaw === 'X' ? sexRaw : '<';
   // Germany's "D<<" is the one nationality with fillers.
   const nationality = letters(line.slice(10, 13)).replace(/^D[<KLC]{2}$/, 'D<<');
+  const joined = (pairs: [string, string][]) => pairs.map(([value, check]) => value + check);
+  return {
+    sex,
+    nationality,
+    numbers: joined(checkedPairs(numberReadings(line.slice(0, 9), nationality), line[9] ?? '')),
+    births: joined(checkedPairs(digitReadings(line.slice(13, 19)), line[19] ?? '')),
+    expiries: joined(checkedPairs(digitReadings(line.slice(21, 27)), line[27] ?? '')),
+    optionals: joined(checkedPairs(fieldReadings(line.slice(28, 42)), line[42] ?? '', true)),
+    composites: checkReadings(line[43] ?? '', false),
+    best: `${line.slice(0, 13)}${digits(line.slice(13, 20))}${sex}${digits(line.slice(21, 28))}${line.slice(28)}`,
+  };
+}
 
-  const numbers = checkedPairs(numberReadings(line.slice(0, 9), nationality), line[9] ?? '');
-  const births = checkedPairs(digitReadings(line.slice(13, 19)), line[19] ?? '');
-  const expiries = checkedPairs(digitReadings(line.slice(21, 27)), line[27] ?? '');
-  const optionals = checkedPairs(fieldReadings(line.slice(28, 42)), line[42] ?? '', true);
-  const composites = checkReadings(line[43] ?? '', false);
+/** The composite check digit's text: number, birth date and expiry date (each with its check) and optional data. */
+export const compositeOf = (number: string, birth: string, expiry: string, optional: string) => `${number}${birth}${expiry}${optional}`;
+
+function repairLine2(raw: string): { line: Line2 | null; failed: MrzCheck[]; best: string } {
+  const { sex, nationality, numbers, births, expiries, optionals, composites, best } = line2Evidence(raw);
   const failed: MrzCheck[] = [];
   if (!numbers.length) failed.push('documentNumber');
   if (!births.length) failed.push('birthDate');
   if (!expiries.length) failed.push('expiryDate');
   if (!optionals.length) failed.push('optionalData');
-  const best = `${line.slice(0, 13)}${digits(line.slice(13, 20))}${sex}${digits(line.slice(21, 28))}${line.slice(28)}`;
   if (failed.length) return { line: null, failed, best };
-  for (const [number, numberCheck] of numbers) {
-    for (const [birth, birthCheck] of births) {
-      for (const [expiry, expiryCheck] of expiries) {
-        for (const [optional, optionalCheck] of optionals) {
-          const composite = `${number}${numberCheck}${birth}${birthCheck}${expiry}${expiryCheck}${optional}${optionalCheck}`;
-          const compositeCheck = composites.find((check) => holds(composite, check));
+  for (const number of numbers) {
+    for (const birth of births) {
+      for (const expiry of expiries) {
+        for (const optional of optionals) {
+          const compositeCheck = composites.find((check) => holds(compositeOf(number, birth, expiry, optional), check));
           if (compositeCheck) {
-            return { line: { number, nationality, birth, sex, expiry, optional, checks: numberCheck + birthCheck + expiryCheck + optionalCheck + compositeCheck }, failed, best };
+            const checks = [number, birth, expiry, optional].map((value) => value.slice(-1)).join('') + compositeCheck;
+            return { line: { number: number.slice(0, -1), nationality, birth: birth.slice(0, -1), sex, expiry: expiry.slice(0, -1), optional: optional.slice(0, -1), checks }, failed, best };
           }
         }
       }
@@ -245,6 +271,9 @@ function repairNames(raw: string, pinyin: boolean): string {
     chars.forEach((char, index) => {
       const next = chars[index + 1] ?? '<';
       if ('KLC'.includes(char) && !PINYIN_FOLLOWERS.test(next) && !(char === 'C' && next === 'H')) chars[index] = '<';
+      // D comes only before a vowel and Q only before I or U: either one ending a syllable is a misread O
+      // (the LSTM engine reads "TAO" as "TAD" or "TAQ").
+      if ((char === 'D' && !/[AEIOU]/.test(next)) || (char === 'Q' && !/[IU]/.test(next))) chars[index] = 'O';
     });
     return chars.join('');
   }
@@ -256,6 +285,38 @@ function repairNames(raw: string, pinyin: boolean): string {
   return chars.slice(0, start).join('') + tail.slice(0, keep) + '<'.repeat(tail.length - keep);
 }
 
+export interface Line1Evidence { documentType: string; issuingState: string; surname: string; givenNames: string }
+
+/**
+ * The names of one reading of line 1 (a line of about 44 characters starting with P). The surname ends at the first
+ * run of fillers; the given names are the words after it, up to a run of three or more (whatever a smudge adds past
+ * the names). One run of two between given names is kept as a separator: the LSTM engine reads a filler as "<K".
+ */
+export function line1Evidence(raw: string, pinyin: boolean): Line1Evidence | null {
+  const line = raw.padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+  const type = FILLER_LOOKALIKE.test(line[1]!) ? '' : letters(line[1]!);
+  const issuingState = letters(line.slice(2, 5)).replace(/^D[<KLC]{2}$/, 'D<<');
+  const names = repairNames(letters(line.slice(5)), pinyin || issuingState === 'CHN').replace(/<+$/, '');
+  const split = /<{2,}/.exec(names);
+  if (!split) return null;
+  const words = (text: string) => text.split(/<+/).filter(Boolean).join(' ');
+  const surname = words(names.slice(0, split.index));
+  const givenNames = words(names.slice(split.index + split[0].length).split(/<{3,}/)[0]!);
+  return surname ? { documentType: `P${type}`, issuingState: issuingState.replace(/</g, ''), surname, givenNames } : null;
+}
+
+/**
+ * The two lines of one OCR text as they are, however long: line 1 is the first long line starting with P (up to
+ * two stray characters before it dropped), line 2 the long line after it.
+ */
+export function td3LinesOf(text: string): { line1: string | null; line2: string | null } {
+  const lines = text.split(/\r?\n/).map(clean).filter((line) => line.length >= 30);
+  const at = lines.findIndex((line) => /^.{0,2}P[<A-Z0-9][A-Z<]{3}/.test(line) && line.includes('<'));
+  if (at < 0) return { line1: null, line2: null };
+  const line1 = lines[at]!.slice(lines[at]!.search(/P[<A-Z0-9][A-Z<]{3}/));
+  return { line1, line2: lines[at + 1] ?? null };
+}
+
 function isoDate(yymmdd: string, century: number): string | null {
   const [yy, mm, dd] = [yymmdd.slice(0, 2), yymmdd.slice(2, 4), yymmdd.slice(4, 6)].map(Number) as [number, number, number];
   const year = century + yy;
@@ -265,7 +326,7 @@ function isoDate(yymmdd: string, century: number): string | null {
 }
 
 /** Two-digit years: a birth date is never in the future; an expiry is this century unless absurdly far off. */
-function datesOf(birth: string, expiry: string, today: string): { birthDate: string; expiryDate: string } | null {
+export function datesOf(birth: string, expiry: string, today: string): { birthDate: string; expiryDate: string } | null {
   const birthDate = isoDate(birth, 2000);
   const birthFixed = birthDate && birthDate > today ? isoDate(birth, 1900) : birthDate;
   const expiryDate = isoDate(expiry, Number(expiry.slice(0, 2)) >= 70 ? 1900 : 2000);

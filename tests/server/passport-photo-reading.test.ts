@@ -10,6 +10,8 @@ import { photograph, random } from '../../bench/ocr/passports.ts';
 const TODAY = '2025-06-02';
 /** Room for starting both engines on a loaded machine; not a time the reading is held to. */
 const STARTS_WORKERS = { timeout: 180_000 };
+/** Room for several whole reads' pixel work (band, renderings, lines) on a loaded machine; not a time either. */
+const SEVERAL_READS = { timeout: 120_000 };
 const wang: Td3Input = { issuingState: 'CHN', surname: 'WANG', givenNames: 'WEI', passportNumber: 'EJ9076197', nationality: 'CHN', birthDate: '1972-06-16', sex: 'male', expiryDate: '2034-09-05' };
 const ouyang: Td3Input = { issuingState: 'CHN', surname: 'OUYANG', givenNames: 'XIAOLAN', passportNumber: 'E48213075', nationality: 'CHN', birthDate: '1990-12-01', sex: 'female', expiryDate: '2029-02-28', documentType: 'PO' };
 
@@ -39,7 +41,7 @@ describe('reading a passport from a photo', () => {
     expect(read).toMatchObject({ ok: true, fields: { ...expected(ouyang), documentType: 'PO' } });
   });
 
-  it('never prefills a reading whose check digits fail, whatever the engines agree on', async () => {
+  it('never prefills a reading whose check digits fail, whatever the engines agree on', SEVERAL_READS, async () => {
     const [line1, line2] = composeTd3(wang);
     // The birth date 720616 read as 720516: its check digit and the composite no longer hold.
     const misread = `${line1}\n${line2.slice(0, 16)}5${line2.slice(17)}`;
@@ -48,7 +50,7 @@ describe('reading a passport from a photo', () => {
     expect(read).toMatchObject({ ok: false, reason: 'unreadable' });
   });
 
-  it('never prefills a name the check digits cannot cover unless the other engine reads it alike', async () => {
+  it('never prefills a name the check digits cannot cover unless the other engine reads it alike', SEVERAL_READS, async () => {
     const [line1, line2] = composeTd3(wang);
     const nang = line1.replace('WANG', 'NANG');
     const { image } = await photograph(wang, 'OCR B', 'clean', random(1));

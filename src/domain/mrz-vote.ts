@@ -1,0 +1,129 @@
+// Several OCR readings of one machine-readable zone, combined field by field. Each field of line 2 has its own
+// check digit, so a field can be taken from whichever readings got it right, and the composite check digit then
+// decides whether the fields taken together belong to one passport. Names and sex have no check digit: they are
+// taken only when readings from two different engines (names) or two readings (sex) say the same.
+// Pure: the OCR that produced the texts lives elsewhere.
+
+import { compositeOf, datesOf, holds, line1Evidence, line2Evidence, td3LinesOf, type MrzFields } from './mrz.ts';
+
+export interface MrzReading {
+  text: string;
+  /** The engine that read it: names count only when two engines agree. */
+  engine: string;
+}
+
+export type MrzVote =
+  | { ok: true; fields: MrzFields; /** Indices of the readings that gave the names. */ nameReadings: number[] }
+  | { ok: false; reason: 'notFound' | 'unreadable' };
+
+type Support = Map<string, Set<number>>;
+
+function tally(support: Support, value: string, reading: number) {
+  const readings = support.get(value) ?? new Set<number>();
+  readings.add(reading);
+  support.set(value, readings);
+}
+
+/** Values by how many readings support them, most first; a field's few likeliest only. */
+const ranked = (support: Support, limit = 3) => [...support].sort((a, b) => b[1].size - a[1].size).slice(0, limit);
+
+const intersect = (sets: Set<number>[]) => [...sets[0]!].filter((index) => sets.every((set) => set.has(index)));
+
+interface Line2Choice { number: string; birth: string; expiry: string; optional: string; score: number }
+
+/**
+ * The line 2 fields whose checks and composite hold, with the most support. Fields from different readings are
+ * combined only when each is read alike at least twice: a misread passes its own check digit one time in ten,
+ * and the composite alone would then be the only guard. Two different combinations tied for the top is no answer.
+ */
+function chooseLine2(fields: Support[], composites: Support): Line2Choice | null {
+  const [numbers, births, expiries, optionals] = fields.map((support) => ranked(support));
+  const choices: Line2Choice[] = [];
+  for (const [number, numberBy] of numbers!) {
+    for (const [birth, birthBy] of births!) {
+      for (const [expiry, expiryBy] of expiries!) {
+        for (const [optional, optionalBy] of optionals!) {
+          for (const [check, checkBy] of composites) {
+            if (!holds(compositeOf(number, birth, expiry, optional), check)) continue;
+            const sets = [numberBy, birthBy, expiryBy, optionalBy, checkBy];
+            if (!intersect(sets).length && sets.some((set) => set.size < 2)) continue;
+            choices.push({ number, birth, expiry, optional, score: sets.reduce((sum, set) => sum + set.size, 0) });
+          }
+        }
+      }
+    }
+  }
+  choices.sort((a, b) => b.score - a.score);
+  const [best, next] = choices;
+  const same = (a: Line2Choice, b: Line2Choice) => a.number === b.number && a.birth === b.birth && a.expiry === b.expiry && a.optional === b.optional;
+  if (!best || (next && next.score === best.score && !same(best, next))) return null;
+  return best;
+}
+
+/** The value most readings agree on, if it is clearly ahead; `accept` says which supporters count. */
+function majority<T>(support: Map<string, T[]>, accept: (supporters: T[]) => boolean): string | null {
+  const sorted = [...support].sort((a, b) => b[1].length - a[1].length);
+  const [best, next] = sorted;
+  if (!best || !accept(best[1]) || (next && next[1].length === best[1].length)) return null;
+  return best[0];
+}
+
+function group<T>(entries: [string, T][]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const [key, value] of entries) groups.set(key, [...(groups.get(key) ?? []), value]);
+  return groups;
+}
+
+/**
+ * Combines OCR readings of one TD3 zone. Succeeds only when line 2's check digits and composite hold, two engines
+ * read the same names and two readings the same sex; `today` (YYYY-MM-DD) places two-digit birth years.
+ */
+export function voteTd3(readings: readonly MrzReading[], today: string): MrzVote {
+  const lines = readings.map((reading) => td3LinesOf(reading.text));
+  const seconds = lines.map(({ line2 }) => (line2 ? line2Evidence(line2) : null));
+  if (!lines.some(({ line1 }) => line1) && !seconds.some(Boolean)) return { ok: false, reason: 'notFound' };
+
+  const fields: Support[] = [new Map(), new Map(), new Map(), new Map()];
+  const composites: Support = new Map();
+  seconds.forEach((evidence, index) => {
+    if (!evidence) return;
+    [evidence.numbers, evidence.births, evidence.expiries, evidence.optionals].forEach((values, field) => values.forEach((value) => tally(fields[field]!, value, index)));
+    evidence.composites.forEach((check) => tally(composites, check, index));
+  });
+  const line2 = chooseLine2(fields, composites);
+  if (!line2) return { ok: false, reason: 'unreadable' };
+
+  const nationality = majority(group(seconds.flatMap((evidence) => (evidence ? [[evidence.nationality, 0] as [string, number]] : []))), () => true) ?? '';
+  const pinyin = nationality === 'CHN';
+  const firsts = lines.map(({ line1 }, index) => (line1 ? { index, evidence: line1Evidence(line1, pinyin) } : null));
+  const names = group(firsts.flatMap((first) => (first?.evidence ? [[`${first.evidence.surname}|${first.evidence.givenNames}`, first.index] as [string, number]] : [])));
+  const twoEngines = (indices: number[]) => new Set(indices.map((index) => readings[index]!.engine)).size >= 2;
+  const name = majority(names, twoEngines);
+  if (!name) return { ok: false, reason: 'unreadable' };
+
+  // Sex has no check digit: the letter two readings agree on, when any reading shows one.
+  const sexes = group(seconds.flatMap((evidence, index) => (evidence && evidence.sex !== '<' ? [[evidence.sex, index] as [string, number]] : [])));
+  const sex = sexes.size ? majority(sexes, (indices) => indices.length >= 2) : '<';
+  if (!sex) return { ok: false, reason: 'unreadable' };
+
+  const dates = datesOf(line2.birth.slice(0, 6), line2.expiry.slice(0, 6), today);
+  if (!dates) return { ok: false, reason: 'unreadable' };
+  const nameReadings = names.get(name)!;
+  const first = firsts[nameReadings[0]!]!.evidence!;
+  const [surname, givenNames] = name.split('|') as [string, string];
+  return {
+    ok: true,
+    nameReadings,
+    fields: {
+      documentType: first.documentType,
+      issuingState: first.issuingState,
+      passportNumber: line2.number.slice(0, 9).replace(/</g, ''),
+      surname,
+      givenNames,
+      sex: sex === 'M' ? 'male' : sex === 'F' ? 'female' : null,
+      nationality: nationality.replace(/</g, ''),
+      ...dates,
+      optionalData: line2.optional.slice(0, 14).replace(/<+$/, ''),
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { composeTd3, type Td3Input } from '../../src/domain/mrz.ts';
+import { voteTd3, type MrzReading } from '../../src/domain/mrz-vote.ts';
+
+const TODAY = '2025-06-02';
+const zhao: Td3Input = { issuingState: 'CHN', surname: 'ZHAO', givenNames: 'TAO', passportNumber: 'E57875306', nationality: 'CHN', birthDate: '1963-03-02', sex: 'female', expiryDate: '2032-05-25' };
+const [line1, line2] = composeTd3(zhao);
+const truth = { passportNumber: 'E57875306', surname: 'ZHAO', givenNames: 'TAO', birthDate: '1963-03-02', expiryDate: '2032-05-25', sex: 'female' };
+
+/** Line 2 with the character at `at` replaced. */
+const change = (at: number, char: string) => line2.slice(0, at) + char + line2.slice(at + 1);
+const reading = (second: string, engine: string, first = line1): MrzReading => ({ text: `${first}\n${second}`, engine });
+
+describe('voting over several readings of one zone', () => {
+  it('takes each field from the readings that passed its check digit, and the composite decides', () => {
+    // Each reading breaks a different field (number, birth date, expiry date): none passes alone.
+    const readings = [reading(change(3, '1'), 'legacy'), reading(change(15, '9'), 'lstm'), reading(change(23, '7'), 'legacy')];
+    expect(line2[3]).not.toBe('1');
+    expect(voteTd3(readings, TODAY)).toMatchObject({ ok: true, fields: truth });
+  });
+
+  it('does not combine fields that only one reading each vouches for', () => {
+    // Number right only in the first, birth date right only in the second: a misread passes its own check one time
+    // in ten, so a field seen once is not taken from a reading that failed elsewhere.
+    const readings = [reading(change(15, '9'), 'legacy'), reading(change(3, '1'), 'lstm')];
+    expect(voteTd3(readings, TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it('answers names only when both engines read them alike', () => {
+    const nang = line1.replace('ZHAO', 'ZHAN');
+    const oneEngine = [reading(line2, 'legacy', nang), reading(line2, 'legacy', nang), reading(line2, 'lstm')];
+    expect(voteTd3(oneEngine, TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(voteTd3([...oneEngine, reading(line2, 'lstm')], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(voteTd3([...oneEngine, reading(line2, 'lstm'), reading(line2, 'legacy')], TODAY)).toMatchObject({ ok: true, fields: truth });
+  });
+
+  it('reads the LSTM engine\'s O as D or Q and its fillers as K or L, where pinyin allows neither', () => {
+    const lstm = `${line1.replace('TAO<', 'TAD<K').slice(0, 20)}${'L'.repeat(26)}`;
+    expect(voteTd3([reading(line2, 'legacy'), reading(line2, 'lstm', lstm)], TODAY)).toMatchObject({ ok: true, fields: truth });
+    const q = line1.replace('TAO<', 'TAQ<');
+    expect(voteTd3([reading(line2, 'legacy'), reading(line2, 'lstm', q)], TODAY)).toMatchObject({ ok: true, fields: truth });
+    // D before a vowel is pinyin ("DUAN"): it stays a D, and a reading of it as O is not the same name.
+    const [duan1, duan2] = composeTd3({ ...zhao, givenNames: 'DUAN' });
+    const asO = { text: `${duan1.replace('DUAN', 'OUAN')}\n${duan2}`, engine: 'lstm' };
+    expect(voteTd3([{ text: `${duan1}\n${duan2}`, engine: 'legacy' }, asO], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(voteTd3([{ text: `${duan1}\n${duan2}`, engine: 'legacy' }, { text: `${duan1}\n${duan2}`, engine: 'lstm' }], TODAY)).toMatchObject({ ok: true, fields: { givenNames: 'DUAN' } });
+  });
+
+  it('needs the sex read alike twice, and answers notFound when no reading holds a zone', () => {
+    const male = change(20, 'M');
+    expect(voteTd3([reading(male, 'legacy'), reading(line2, 'lstm')], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(voteTd3([reading(male, 'legacy'), reading(line2, 'lstm'), reading(line2, 'legacy')], TODAY)).toMatchObject({ ok: true, fields: truth });
+    expect(voteTd3([{ text: 'REPUBLIC OF KOREA\nVISA', engine: 'legacy' }], TODAY)).toEqual({ ok: false, reason: 'notFound' });
+  });
+
+  it('never answers a value other than the printed one when each reading has one digit wrong', () => {
+    const digitAt = [...line2].flatMap((char, at) => (/\d/.test(char) ? [at] : []));
+    const misread = fc.tuple(fc.constantFrom(...digitAt), fc.integer({ min: 1, max: 9 }))
+      .map(([at, shift]) => change(at, String((Number(line2[at]) + shift) % 10)));
+    fc.assert(fc.property(fc.array(misread, { minLength: 2, maxLength: 6 }), (seconds) => {
+      const vote = voteTd3(seconds.map((second, index) => reading(second, index % 2 ? 'lstm' : 'legacy')), TODAY);
+      if (vote.ok) expect(vote.fields).toMatchObject(truth);
+    }), { numRuns: 300 });
+  });
+});
