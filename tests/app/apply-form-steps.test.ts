@@ -3,7 +3,8 @@ import { completeApplicantData } from '../../machines/application/applicant.mode
 import { emptyApplicantData, FORM_STEPS, type ApplicantData } from '../../machines/application/applicant-data';
 import { applicantStepSchemas } from '../../src/domain/applicant-steps';
 import { errorItems } from '../../src/features/apply/form-steps/error-items';
-import { clearTyped, localDraftKey, readTyped, restoreTyped, writeTyped } from '../../src/features/apply/form-steps/local-draft';
+import { clearTyped, readTyped, restoreTyped, writeTyped } from '../../src/ui/form/kept-typing';
+import { stepTypingKey } from '../../src/features/apply/form-steps/step-typing-key';
 import { prefillOf } from '../../src/features/apply/form-steps/prefill';
 import { stepTemplates } from '../../src/features/apply/form-steps/step-templates';
 import { toFormValues, toStepInput } from '../../src/features/apply/form-steps/step-values';
@@ -71,15 +72,15 @@ describe('the error summary order', () => {
 describe('typed values kept per draft, applicant and step', () => {
   it('keys never collide between drafts, applicants or steps', () => {
     const keys = new Set([
-      localDraftKey('d1', 'a1', 'contact'), localDraftKey('d2', 'a1', 'contact'),
-      localDraftKey('d1', 'a2', 'contact'), localDraftKey('d1', 'a1', 'family'), localDraftKey(null, 'a1', 'contact'),
+      stepTypingKey('d1', 'a1', 'contact'), stepTypingKey('d2', 'a1', 'contact'),
+      stepTypingKey('d1', 'a2', 'contact'), stepTypingKey('d1', 'a1', 'family'), stepTypingKey(null, 'a1', 'contact'),
     ]);
     expect(keys.size).toBe(5);
   });
 
   it('writes, reads back over the starting values, and clears', () => {
     const store = new MemoryStore();
-    const key = localDraftKey('d1', 'a1', 'contact');
+    const key = stepTypingKey('d1', 'a1', 'contact');
     const start = toFormValues({ address: 'from the ID card' }, stepTemplates.contact);
     writeTyped(store, key, { ...start, mobile: '1380013', stray: 'x' });
     const restored = restoreTyped(start, readTyped(store, key));

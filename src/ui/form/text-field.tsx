@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { dateInputProps, normaliseDateText } from './date-text';
 import { messageOf } from './messages';
 
@@ -46,9 +46,11 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** The message beside a field, nested paths (`companions.0.surname`) and a whole list's (`root`) included. */
 export function fieldError<T extends FieldValues, O extends FieldValues>(form: UseFormReturn<T, unknown, O>, name: Path<T>): string | undefined {
-  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name];
-  return error ? messageOf(error.message) : undefined;
+  const error = get(form.formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  if (!error) return undefined;
+  return messageOf(error.message ?? error.root?.message);
 }
 
 export function TextField<T extends FieldValues, O extends FieldValues>({

@@ -11,8 +11,11 @@ import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useCenters, useEmbassies, useRegions } from '../visa/api/reference';
-import { BackLink, ListState, RadioGroup, SelectField } from '../visa/flow-parts';
-import { useKeepValues, useStartValues } from '../visa/kept-values';
+import { BackLink } from '../../../ui/form/back-link';
+import { ListState } from '../../../ui/form/list-state';
+import { RadioGroup } from '../../../ui/form/radio-group';
+import { SelectField } from '../../../ui/form/select-field';
+import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
 import { loadApplicantStrings, useApplicantText } from './strings';
 
@@ -42,9 +45,9 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
   const form = useForm<ApplicantValues>({
     resolver: zodResolver(applicantFormSchema),
     shouldFocusError: false,
-    defaultValues: useStartValues(actor, 'confirmApplicant', emptyApplicant),
+    defaultValues: useKeptStart(memoryStore(actor), 'confirmApplicant', emptyApplicant),
   });
-  useKeepValues(actor, 'confirmApplicant', form);
+  useKeepTyping(form, 'confirmApplicant', memoryStore(actor));
   const errors = useFormErrors(form, fields, 'applicant');
 
   const provinceName = (code: string) => provinces.data?.find((region) => region.code === code)?.name ?? code;

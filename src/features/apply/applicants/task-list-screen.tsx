@@ -4,7 +4,7 @@ import { taskStatusOf, type TaskStatus } from '../../../../machines/application/
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { BackLink } from '../visa/flow-parts';
+import { BackLink } from '../../../ui/form/back-link';
 import { loadApplicantStrings, useApplicantText } from './strings';
 
 export const ready = loadApplicantStrings();

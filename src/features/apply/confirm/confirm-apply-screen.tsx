@@ -7,7 +7,7 @@ import { loadDocumentStrings } from '../documents/strings';
 import { FormPage } from '../../../ui/form/form-page';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { CancelApplication } from '../shared/cancel-application';
-import { BackLink } from '../visa/flow-parts';
+import { BackLink } from '../../../ui/form/back-link';
 import { answerSections } from './answers';
 import { loadConfirmStrings, useConfirmText } from './strings';
 

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { FormPage } from '../../../ui/form/form-page';
 import { messageOf } from '../../../ui/form/messages';
 import { CancelApplication } from '../shared/cancel-application';
-import { BackLink } from '../visa/flow-parts';
+import { BackLink } from '../../../ui/form/back-link';
 import { useDeliveryText } from './strings';
 
 // Small parts the delivery and return screens share.

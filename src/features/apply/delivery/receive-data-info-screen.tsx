@@ -4,20 +4,19 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors, type SummaryItem } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import type { FormValues } from '../form-steps/step-values';
 import { resolverOf } from './form-errors';
 import { CreatingOrder, OrderFailed } from './order-progress';
 import { DeliveryPage, UrgentNotice, secondaryButton } from './parts';
 import { ReturnGroupFields } from './return-group';
 import { checkReturns, groupValues, nextGroupKey, returnFieldsOf, returnGroupsOf, returnStart, type ReturnValues } from './return-values';
 import { loadDeliveryStrings, useDeliveryText } from './strings';
-import { useTypedDraft } from '../form-steps/use-typed-draft';
-import { useTypedStart } from './typed-draft';
+import { useKeepTyping, type TypedValues } from '../../../ui/form/kept-typing';
+import { useTypedStart } from './typed-start';
 
 export const ready = loadDeliveryStrings();
 
 /** Typing from before a reload, whole (its returns may be more than the start's), when it has the form's shape. */
-const restoreReturns = (start: ReturnValues, typed: FormValues | null): ReturnValues => {
+const restoreReturns = (start: ReturnValues, typed: TypedValues | null): ReturnValues => {
   const groups = (typed as { groups?: unknown } | null)?.groups;
   return Array.isArray(groups) && groups.length > 0 && groups.every((key) => typeof key === 'string') ? (typed as unknown as ReturnValues) : start;
 };
@@ -53,7 +52,7 @@ function ReturnsForm({ actor, screenActor }: FlowScreenProps) {
     shouldFocusError: false,
     defaultValues: start.values,
   });
-  const forgetTyped = useTypedDraft(form, start.key);
+  const forgetTyped = useKeepTyping(form, start.key);
   const groups = useWatch({ control: form.control, name: 'groups' });
   const errors = useFormErrors(form, returnFieldsOf(groups), 'returns');
 

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ApplicantRecord } from '../../../../machines/application/order-data';
 import { TextField } from '../../../ui/form/text-field';
-import { RadioGroup } from '../visa/flow-parts';
+import { RadioGroup } from '../../../ui/form/radio-group';
 import { linkButton } from './parts';
 import { RegionFields } from './region-fields';
 import { SavedAddresses } from './saved-addresses';

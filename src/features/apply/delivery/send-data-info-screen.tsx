@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../ui/form/form-page';
 import { DateField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { RadioGroup } from '../visa/flow-parts';
+import { RadioGroup } from '../../../ui/form/radio-group';
 import { reservationCalendarQuery, useOrderCenter, type ReservationCalendar as Calendar } from './api';
 import { checkDelivery, deliveryFieldsOf, deliveryStart, senderOf, type DeliveryValues } from './delivery-values';
 import { resolverOf } from './form-errors';
@@ -19,8 +19,8 @@ import { RegionFields } from './region-fields';
 import { ReservationCalendar } from './reservation-calendar';
 import { SavedAddresses } from './saved-addresses';
 import { loadDeliveryStrings, useDeliveryText } from './strings';
-import { useTypedDraft } from '../form-steps/use-typed-draft';
-import { useTypedStart } from './typed-draft';
+import { useKeepTyping } from '../../../ui/form/kept-typing';
+import { useTypedStart } from './typed-start';
 
 export const ready = loadDeliveryStrings();
 
@@ -54,7 +54,7 @@ export function SendDataInfoScreen({ actor, screenActor }: FlowScreenProps) {
     shouldFocusError: false,
     defaultValues: start.values,
   });
-  const forgetTyped = useTypedDraft(form, start.key);
+  const forgetTyped = useKeepTyping(form, start.key);
   const errors = useFormErrors(form, fields, 'sender');
   const counts = applicationCounts(applicants.length, urgent);
   const courier = way === 'courier';

@@ -5,8 +5,8 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { RadioGroup } from '../visa/flow-parts';
-import { forgetValues, useKeepValues, useStartValues } from '../visa/kept-values';
+import { RadioGroup } from '../../../ui/form/radio-group';
+import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { useOrderCenter } from './api';
 import { resolverOf } from './form-errors';
 import { DeliveryPage, UrgentNotice } from './parts';
@@ -34,9 +34,9 @@ export function SendMaterialsScreen({ actor, screenActor }: FlowScreenProps) {
       way: values.way === '' ? 'required.delivery.way' : urgent && values.way === 'courier' ? 'courierNotForUrgent' : undefined,
     })),
     shouldFocusError: false,
-    defaultValues: useStartValues(actor, 'sendMaterials', () => ({ way: urgent && previous === 'courier' ? '' : previous })),
+    defaultValues: useKeptStart(memoryStore(actor), 'sendMaterials', () => ({ way: urgent && previous === 'courier' ? '' : previous })),
   });
-  useKeepValues(actor, 'sendMaterials', form);
+  const forgetTyped = useKeepTyping(form, 'sendMaterials', memoryStore(actor));
   const errors = useFormErrors(form, fields, 'delivery');
 
   const selfDelivery = {
@@ -52,7 +52,7 @@ export function SendMaterialsScreen({ actor, screenActor }: FlowScreenProps) {
         noValidate
         onSubmit={form.handleSubmit((values) => {
           if (values.way === '') return;
-          forgetValues(actor, 'sendMaterials');
+          forgetTyped();
           screenActor.send({ type: 'delivery.wayChosen', way: values.way });
         }, errors.onInvalid)}
       >

@@ -11,10 +11,12 @@ import { useLabelValue, useListSeparator } from '../../../ui/label-value';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { saveApplyStep } from '../shared/save-apply-step';
 import { useApplicant } from './applicant-actor';
-import { RadioGroup, SelectField } from './choice-fields';
+import { RadioGroup } from '../../../ui/form/radio-group';
+import { SelectField } from '../../../ui/form/select-field';
 import { flattenFields } from './documents-helpers';
 import { documentsSectionsOf, splitDocumentsFields, type DocumentsPlace } from './documents-save';
-import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
+import { deviceStore, readTyped, useKeepTyping } from '../../../ui/form/kept-typing';
+import { keptKey } from './kept-files';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
 import { Uploader, type UploaderState } from './uploader';
@@ -39,7 +41,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
     const saved = flattenFields(data.bankCard ?? {});
     return {
       fileId: saved.fileId ?? '', cardNo: saved.cardNo ?? '', cardGrade: saved.cardGrade ?? '', issuingBank: saved.issuingBank ?? '',
-      cardType: saved.cardType ?? '', reservedMobile: saved.reservedMobile ?? '', ...keptValues<Values>(scope),
+      cardType: saved.cardType ?? '', reservedMobile: saved.reservedMobile ?? '', ...(readTyped(deviceStore(), keptKey(scope)) as Partial<Values> | null),
     };
   });
   const form = useForm<Values, unknown, Valid>({
@@ -47,7 +49,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
     shouldFocusError: false,
     defaultValues: startValues,
   });
-  useKeepTyped(form, scope);
+  const forgetTyped = useKeepTyping(form, keptKey(scope));
   const errors = useFormErrors(form, fields, 'bankCard');
 
   // The last documents step: the whole documents step is saved on the server before the machine moves on. A
@@ -66,7 +68,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
       }
       return;
     }
-    forgetKept(scope);
+    forgetTyped();
     send(card ? { type: 'bankCard.confirmed', bankCard: card } : { type: 'bankCard.skipped' });
   };
 
@@ -91,7 +93,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
         <SelectField form={form} name="cardGrade" id={errors.idOf('cardGrade')} label={text('bankCard.cardGrade')} placeholder={text('bankCard.choose')}
           options={CARD_GRADES.map((grade) => ({ value: grade, label: text(`bankCard.grade.${grade}`) }))} />
         <TextField form={form} name="issuingBank" id={errors.idOf('issuingBank')} label={text('bankCard.issuingBank')} />
-        <RadioGroup form={form} name="cardType" id={errors.idOf('cardType')} legend={text('bankCard.cardType')}
+        <RadioGroup form={form} name="cardType" id={errors.idOf('cardType')} legend={text('bankCard.cardType')} inline
           options={CARD_TYPES.map((type) => ({ value: type, label: text(`bankCard.type.${type}`) }))} />
         <TextField form={form} name="reservedMobile" id={errors.idOf('reservedMobile')} label={text('bankCard.reservedMobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} />
         <div className="flex flex-wrap items-center gap-4">

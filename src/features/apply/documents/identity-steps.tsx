@@ -9,9 +9,10 @@ import { DateField, fieldError, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
-import { RadioGroup } from './choice-fields';
+import { RadioGroup } from '../../../ui/form/radio-group';
 import { cardFieldsToForm, idCardFormSchema, idCardFormValues, todayInChina, type IdCardFormValues } from './documents-helpers';
-import { forgetKept, keptFileId, keptValues, useKeepTyped, useKeptUpload } from './keep-typed';
+import { clearTyped, deviceStore, readTyped, useKeepTyping } from '../../../ui/form/kept-typing';
+import { keptFileId, keptKey, useKeptUpload } from './kept-files';
 import { duplicateInOrder, useOrderApplicants } from './order-owners';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
@@ -34,13 +35,13 @@ export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
   const schema = useMemo(() => idCardFormSchema(passport, today), [passport.birthDate, passport.gender, today]); // eslint-disable-line react-hooks/exhaustive-deps
   // What was confirmed, with what was typed or uploaded since on top: going back to the passport and returning
   // keeps both card images (issue 12), as it keeps the typed fields.
-  const [startValues] = useState(() => ({ ...idCardFormValues(data.idCard), ...keptValues<IdCardFormValues>(scope) }));
+  const [startValues] = useState(() => ({ ...idCardFormValues(data.idCard), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<IdCardFormValues> | null) }));
   const form = useForm<IdCardFormValues, unknown, Valid>({
     resolver: zodResolver(schema as unknown as z.ZodType<Valid, IdCardFormValues>),
     shouldFocusError: false,
     defaultValues: startValues,
   });
-  useKeepTyped(form, scope);
+  const forgetTyped = useKeepTyping(form, keptKey(scope));
   const errors = useFormErrors(form, fields, 'idCard');
   const order = useOrderApplicants(actor, applicantId);
   const minorAllowed = snapshot.can({ type: 'minorExemption.chosen', on: today });
@@ -68,7 +69,7 @@ export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
             return;
           }
           const { frontFileId, backFileId, ...rest } = card;
-          forgetKept(scope);
+          forgetTyped();
           send({ type: 'idCard.confirmed', idCard: { frontFileId, backFileId, fields: rest } });
         }, errors.onInvalid)}
       >
@@ -81,7 +82,7 @@ export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
         <h2 className="mb-4 mt-8 text-2xl font-bold text-blue-950">{text('idCard.details')}</h2>
         <TextField form={form} name="idCardNo" id={errors.idOf('idCardNo')} label={text('idCard.idCardNo')} hint={text('idCard.idCardNoHint')} spellCheck={false} autoComplete="off" maxLength={22} />
         <TextField form={form} name="name" id={errors.idOf('name')} label={text('idCard.name')} />
-        <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={text('idCard.gender')}
+        <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={text('idCard.gender')} inline
           options={[{ value: 'male', label: text('review.male') }, { value: 'female', label: text('review.female') }]} />
         <TextField form={form} name="nation" id={errors.idOf('nation')} label={text('idCard.nation')} />
         <DateField form={form} name="birthDate" id={errors.idOf('birthDate')} label={text('idCard.birthDate')} />
@@ -127,7 +128,7 @@ export function BirthCertificateStep({ screenActor }: FlowScreenProps) {
           event.preventDefault();
           const current = latest.current;
           if (current.status === 'ready') {
-            forgetKept(scope);
+            clearTyped(deviceStore(), keptKey(scope));
             send({ type: 'birthCertificate.confirmed', certificate: { fileId: current.fileId } });
           }
           else summary.show([{ field: 'birth-certificate-file', message: text('birthCertificate.missing') }]);

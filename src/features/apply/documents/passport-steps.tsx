@@ -13,10 +13,11 @@ import { DateField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useApplicant } from './applicant-actor';
-import { RadioGroup } from './choice-fields';
+import { RadioGroup } from '../../../ui/form/radio-group';
 import { PASSPORT_FIELD_HINTS, PASSPORT_FIELDS, passportFormValues, readFields, todayInChina, type PassportField } from './documents-helpers';
 import { FileThumbnail } from './file-thumbnail';
-import { forgetKept, keptValues, useKeepTyped } from './keep-typed';
+import { deviceStore, readTyped, useKeepTyping } from '../../../ui/form/kept-typing';
+import { keptKey } from './kept-files';
 import { duplicateInOrder, useOrderApplicants } from './order-owners';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';
@@ -94,9 +95,9 @@ export function PassportReviewStep({ actor, screenActor }: FlowScreenProps) {
   const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
-    defaultValues: { ...passportFormValues(data.passport, data.recognised), ...keptValues<Values>(scope) } as Values,
+    defaultValues: { ...passportFormValues(data.passport, data.recognised), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<Values> | null) } as Values,
   });
-  useKeepTyped(form, scope);
+  const forgetTyped = useKeepTyping(form, keptKey(scope));
   const errors = useFormErrors(form, PASSPORT_FIELDS, 'passport');
   const uploaded = data.recognised?.fileId ?? data.passport?.fileId;
   const order = useOrderApplicants(actor, applicantId);
@@ -148,7 +149,7 @@ export function PassportReviewStep({ actor, screenActor }: FlowScreenProps) {
             document.getElementById('passport-name-confirmed')?.focus();
             return;
           }
-          forgetKept(scope);
+          forgetTyped();
           send({ type: 'passport.confirmed', passport: passport as PassportData });
         }, errors.onInvalid)}
       >
@@ -158,7 +159,7 @@ export function PassportReviewStep({ actor, screenActor }: FlowScreenProps) {
           <div className="mb-6"><FileThumbnail fileId={uploaded} label={text('passport.upload')} large /></div>
         ) : null}
         {textFields.map(field)}
-        <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={`${text('review.gender')}${read.includes('gender') ? ` ${text('review.fromPassport')}` : ''}`}
+        <RadioGroup form={form} name="gender" id={errors.idOf('gender')} legend={`${text('review.gender')}${read.includes('gender') ? ` ${text('review.fromPassport')}` : ''}`} inline
           options={[{ value: 'male', label: text('review.male') }, { value: 'female', label: text('review.female') }]} />
         {laterFields.map(field)}
         {nameDiffers ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { forgetKept, keptFileId, useKeptUpload } from './keep-typed';
+import { clearTyped, deviceStore } from '../../../ui/form/kept-typing';
+import { keptFileId, keptKey, useKeptUpload } from './kept-files';
 import { PHOTO_GUIDANCE } from '../../../domain/photo-rules';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { messageOf } from '../../../ui/form/messages';
@@ -40,7 +41,7 @@ export function PhotoStep({ screenActor }: FlowScreenProps) {
           if (upload.status !== 'ready') summary.show([{ field: 'photo-file', message: messageOf('required.documents.photoFileId') }]);
           else if (failed.length) summary.show([{ field: 'photo-file', message: text('photo.fix') }]);
           else {
-            forgetKept(scope);
+            clearTyped(deviceStore(), keptKey(scope));
             send({ type: 'photo.confirmed', photo: { fileId: upload.fileId } });
           }
         }}

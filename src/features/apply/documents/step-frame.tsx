@@ -1,36 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { ApplicantStepFrame } from '../applicants/applicant-step-frame';
 import { useDocumentText } from './strings';
 
-// Every documents step: the back link (the machine's back, never a navigation), one heading, the intro, and at the
-// foot the way back to the applicant list.
+// Every documents step: the applicant's step frame with the documents' caption and an intro under the heading.
 export function StepFrame({ screenActor, title, intro, children }: { screenActor: AnyActorRef; title: string; intro?: ReactNode; children: ReactNode }) {
   const { text } = useDocumentText();
   return (
-    <section className="mx-auto max-w-2xl py-4" aria-labelledby="step-title">
-      <button
-        type="button"
-        onClick={() => screenActor.send({ type: 'nav.back' })}
-        className="mb-4 inline-flex items-center gap-1 text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400"
-      >
-        <span aria-hidden="true">‹</span>
-        {text('back')}
-      </button>
-      <p className="text-lg text-slate-600">{text('caption')}</p>
-      <h1 id="step-title" className="mb-4 text-3xl font-bold text-blue-950">{title}</h1>
+    <ApplicantStepFrame screenActor={screenActor} caption={text('caption')} title={title} backLabel={text('back')} leaveLabel={text('toApplicants')}>
       {intro ? <div className="mb-6 text-slate-800">{intro}</div> : null}
       {children}
-      {/* Leaving mid-way keeps every step already saved; the task list shows the applicant as in progress. */}
-      <p className="mt-8 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={() => screenActor.send({ type: 'applicant.closed' })}
-          className="text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400"
-        >
-          {text('toApplicants')}
-        </button>
-      </p>
-    </section>
+    </ApplicantStepFrame>
   );
 }
 

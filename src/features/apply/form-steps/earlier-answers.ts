@@ -1,6 +1,7 @@
 import type { FormStep } from '../../../../machines/application/applicant-data';
 import { api, payloadOf } from '../../../app/api';
-import { browserStore, localDraftKey, writeTyped } from './local-draft';
+import { deviceStore, writeTyped } from '../../../ui/form/kept-typing';
+import { stepTypingKey } from './step-typing-key';
 import { stepTemplates } from './step-templates';
 import { toFormValues, type FormValues } from './step-values';
 
@@ -18,13 +19,12 @@ export function findEarlier(query: { passportNo?: string; name?: string; birthDa
 /** Fetches the earlier answers and keeps each copyable step's as typed; answers the values of `current`. */
 export async function copyEarlierAnswers(id: string, draftId: string | null, applicantId: string, current: FormStep): Promise<FormValues | null> {
   const answers = await payloadOf(api.GET('/api-apply/apply/earlier/{id}', { params: { path: { id } } }));
-  const store = browserStore();
   let currentValues: FormValues | null = null;
   for (const step of COPYABLE_STEPS) {
     const saved = answers[step] as Record<string, unknown> | undefined;
     if (!saved) continue;
     const values = toFormValues(saved, stepTemplates[step]);
-    if (store) writeTyped(store, localDraftKey(draftId, applicantId, step), values);
+    writeTyped(deviceStore(), stepTypingKey(draftId, applicantId, step), values);
     if (step === current) currentValues = values;
   }
   return currentValues;

@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateInputProps, normaliseDateText } from '../../../ui/form/date-text';
+import { RadioGroup as SharedRadioGroup } from '../../../ui/form/radio-group';
+import { SelectField } from '../../../ui/form/select-field';
 import { describedBy, FieldFrame, inputClass } from '../../../ui/form/text-field';
 import { useFormStepText } from './strings';
 import { errorOf, idOf, labelKeyOf, useStepFormParts } from './step-form-context';
@@ -62,53 +64,17 @@ export function Field({ name, kind = 'text', optional, hint }: { name: string; k
 export function Select({ name, options, list }: { name: string; options: readonly string[]; list: string }) {
   const { form, idPrefix, section } = useStepFormParts();
   const text = useFormStepText();
-  const id = idOf(idPrefix, name);
-  const error = errorOf(form, name);
   return (
-    <FieldFrame id={id} label={text(labelKeyOf(section, name))} error={error}>
-      <select
-        id={id}
-        {...form.register(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        className={`${inputClass} ${error ? 'border-red-700' : ''}`}
-      >
-        <option value="">{text('choose')}</option>
-        {options.map((value) => <option key={value} value={value}>{text(`option.${list}.${value}`)}</option>)}
-      </select>
-    </FieldFrame>
+    <SelectField form={form} name={name} id={idOf(idPrefix, name)} label={text(labelKeyOf(section, name))} placeholder={text('choose')}
+      options={options.map((value) => ({ value, label: text(`option.${list}.${value}`) }))} />
   );
 }
 
-/** Radio buttons in a fieldset whose legend is the question; the first radio carries the id the summary links to. */
+/** Radio buttons in a fieldset whose legend is the question, labelled from the step's section. */
 export function RadioGroup({ name, choices, inline = false }: { name: string; choices: readonly { value: string; label: string }[]; inline?: boolean }) {
   const { form, idPrefix, section } = useStepFormParts();
   const text = useFormStepText();
-  const { t } = useTranslation();
-  const id = idOf(idPrefix, name);
-  const error = errorOf(form, name);
-  return (
-    <fieldset className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="font-semibold text-slate-900">{text(labelKeyOf(section, name))}</legend>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-          <span className="sr-only">{t('form.errorPrefix')}</span>
-          {error}
-        </p>
-      ) : null}
-      <div className={`mt-2 flex ${inline ? 'flex-row gap-6' : 'flex-col gap-2'}`}>
-        {choices.map((choice, index) => {
-          const choiceId = index === 0 ? id : `${id}-${choice.value}`;
-          return (
-            <div key={choice.value} className="flex items-center gap-3">
-              <input id={choiceId} type="radio" value={choice.value} {...form.register(name)} className="h-6 w-6 accent-blue-900" />
-              <label htmlFor={choiceId} className="text-slate-900">{choice.label}</label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
+  return <SharedRadioGroup form={form} name={name} id={idOf(idPrefix, name)} legend={text(labelKeyOf(section, name))} options={choices} inline={inline} />;
 }
 
 /** Radios over `option.<list>.<value>`. */

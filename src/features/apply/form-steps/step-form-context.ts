@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { messageOf } from '../../../ui/form/messages';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { fieldError } from '../../../ui/form/text-field';
 
 // What every field of a step needs without passing it down each time: the form, the id prefix the error
 // summary links to, and the label section (`field.<section>.<name>`).
@@ -25,9 +25,5 @@ export const labelKeyOf = (section: string, name: string) =>
 
 export const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
-/** The message beside a field, nested paths included. */
-export function errorOf(form: UseFormReturn<FieldValues>, name: string): string | undefined {
-  const error = get(form.formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  const message = error?.message ?? error?.root?.message;
-  return message ? messageOf(message) : undefined;
-}
+/** The message beside a field, nested paths included (the shared fields' own lookup). */
+export const errorOf = (form: UseFormReturn<FieldValues>, name: string): string | undefined => fieldError(form, name) || undefined;

@@ -5,15 +5,16 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { Notice, SubmitButton } from '../../../ui/form/form-page';
 import { messageOf } from '../../../ui/form/messages';
 import type { SummaryItem } from '../../../ui/form/use-form-errors';
+import { ApplicantStepFrame } from '../applicants/applicant-step-frame';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { errorItems } from './error-items';
 import { StepFormContext, idOf } from './step-form-context';
 import { useFormStepText } from './strings';
 import type { FormValues } from './step-values';
 
-// The page around every form step (GOV.UK habits, STYLE.md): back link, "Step n of 6", one heading, the
-// error summary at the top after a failed submit (focused, linking to each field), the fields,
-// "Save and continue", and at the foot the way back to the applicant list.
+// The page around every form step (GOV.UK habits, STYLE.md), inside the applicant's step frame ("Step n of 6" as its
+// caption): the error summary at the top after a failed submit (focused, linking to each field), the fields and
+// "Save and continue".
 export function StepFrame({ step, props, form, template, prefilled, applicantName, section, before, onValid, children }: {
   step: FormStep;
   props: FlowScreenProps;
@@ -53,16 +54,13 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
   const current = FORM_STEPS.indexOf(step) + 1;
 
   return (
-    <section className="mx-auto max-w-2xl py-4" aria-labelledby="step-title">
-      <button
-        type="button"
-        onClick={() => props.screenActor.send({ type: 'nav.back' })}
-        className="mb-4 text-blue-900 underline underline-offset-2 before:mr-1 before:content-['‹']"
-      >
-        {text('back')}
-      </button>
-      <p className="text-lg text-slate-600">{text('progress', { current, total: FORM_STEPS.length })}</p>
-      <h1 id="step-title" className="mb-2 text-3xl font-bold text-blue-950">{text(`title.${step}`)}</h1>
+    <ApplicantStepFrame
+      screenActor={props.screenActor}
+      caption={text('progress', { current, total: FORM_STEPS.length })}
+      title={text(`title.${step}`)}
+      backLabel={text('back')}
+      leaveLabel={text('toApplicants')}
+    >
       {applicantName ? <p className="mb-6 text-slate-700">{text('applicant', { name: applicantName })}</p> : null}
       {prefilled ? <Notice>{text('prefilled')}</Notice> : null}
       {before}
@@ -72,16 +70,6 @@ export function StepFrame({ step, props, form, template, prefilled, applicantNam
         <p className="mb-4 text-sm text-slate-600">{text('keptNote')}</p>
         <SubmitButton busy={form.formState.isSubmitting}>{text('saveContinue')}</SubmitButton>
       </form>
-      {/* Leaving mid-way keeps the steps already saved, and this step's typing stays on the device. */}
-      <p className="mt-8 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={() => props.screenActor.send({ type: 'applicant.closed' })}
-          className="text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400"
-        >
-          {text('toApplicants')}
-        </button>
-      </p>
-    </section>
+    </ApplicantStepFrame>
   );
 }

@@ -11,14 +11,12 @@ import type { KnownFacts } from '../../../domain/prefill-rules';
 import { chinaDate } from '../../../domain/dates';
 import { notifier } from '../../../ui/notifier';
 import type { FlowScreenProps } from '../flow/screen-registry';
-import { browserStore, localDraftKey, readTyped, restoreTyped } from './local-draft';
-import { useTypedDraft } from './use-typed-draft';
+import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../../ui/form/kept-typing';
+import { stepTypingKey } from './step-typing-key';
 import { prefillOf } from './prefill';
 import { formPathOf, isFieldOf, saveStep } from './save-step';
 import { stepTemplates } from './step-templates';
 import { toFormValues, toStepInput } from './step-values';
-
-const storage = browserStore;
 
 /** Earlier applicants of the order (those before this one in the task list), with what they saved. */
 function earlierOf(props: FlowScreenProps, applicantId: string): ApplicantData[] {
@@ -46,14 +44,13 @@ function factsOf(props: FlowScreenProps, applicantId: string): KnownFacts {
 export function useStepForm(step: FormStep, props: FlowScreenProps) {
   const [search] = useSearchParams();
   const context = props.screenActor.getSnapshot().context as ApplicantContext;
-  const key = localDraftKey(search.get('draft'), context.applicantId, step);
+  const key = stepTypingKey(search.get('draft'), context.applicantId, step);
   const template = stepTemplates[step];
 
   const [start] = useState(() => {
     const prefill = prefillOf(step, context.data, earlierOf(props, context.applicantId), factsOf(props, context.applicantId));
     const values = toFormValues(prefill, template);
-    const store = storage();
-    return { values: restoreTyped(values, store ? readTyped(store, key) : null), prefilled: !context.data.form[step] && Object.keys(prefill).length > 0 };
+    return { values: restoreTyped(values, readTyped(deviceStore(), key)), prefilled: !context.data.form[step] && Object.keys(prefill).length > 0 };
   });
 
   const resolver = useMemo(() => {
@@ -66,7 +63,7 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
   const form = useForm<FieldValues>({ defaultValues: start.values, resolver, shouldFocusError: false });
 
   // Never written after the step was saved: the saved answer is the one to come back to.
-  const forgetTyped = useTypedDraft(form, key);
+  const forgetTyped = useKeepTyping(form, key);
 
   /**
    * Saves the step on the server, then forgets the typing and lets the machine move on. A refusal puts the

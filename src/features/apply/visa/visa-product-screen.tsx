@@ -7,8 +7,10 @@ import { FormPage, SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useVisaProducts, type VisaProduct } from './api/reference';
-import { BackLink, ListState, RadioGroup } from './flow-parts';
-import { forgetValues, useKeepValues, useStartValues } from './kept-values';
+import { BackLink } from '../../../ui/form/back-link';
+import { ListState } from '../../../ui/form/list-state';
+import { RadioGroup } from '../../../ui/form/radio-group';
+import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { loadVisaStrings, useVisaText } from './strings';
 import { feePerPerson, productDefaults, productFormSchemaFor, type ProductValues } from './visa-choice-form';
 
@@ -28,9 +30,9 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
     resolver: (values, context, options) =>
       zodResolver(productFormSchemaFor(list))(values, context, options),
     shouldFocusError: false,
-    defaultValues: useStartValues(actor, 'visaInformation', () => productDefaults(previous)),
+    defaultValues: useKeptStart(memoryStore(actor), 'visaInformation', () => productDefaults(previous)),
   });
-  useKeepValues(actor, 'visaInformation', form);
+  const forgetTyped = useKeepTyping(form, 'visaInformation', memoryStore(actor));
   const errors = useFormErrors(form, fields, 'visa-product');
   const [productId, urgent] = useWatch({ control: form.control, name: ['visaProductValue', 'urgent'] });
   const product = list.find((p) => p.id === productId) ?? null;
@@ -41,7 +43,7 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
   }, [form, product, urgent]);
 
   const onValid = (choice: { visaProductValue: string; urgent: boolean }) => {
-    forgetValues(actor, 'visaInformation');
+    forgetTyped();
     screenActor.send({ type: 'visa.productChosen', choice });
   };
 

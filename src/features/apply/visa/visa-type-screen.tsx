@@ -12,8 +12,11 @@ import { fieldError } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
-import { BackLink, ListState, RadioGroup, SelectField } from './flow-parts';
-import { forgetValues, useKeepValues, useStartValues } from './kept-values';
+import { BackLink } from '../../../ui/form/back-link';
+import { ListState } from '../../../ui/form/list-state';
+import { RadioGroup } from '../../../ui/form/radio-group';
+import { SelectField } from '../../../ui/form/select-field';
+import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { loadVisaStrings, useVisaText } from './strings';
 import { visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema, withGuideChoice, type VisaTypeValues } from './visa-choice-form';
 
@@ -30,9 +33,9 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
     resolver: zodResolver(visaTypeFormSchema),
     shouldFocusError: false,
     // The visa guide's recommendation (decision 040) arrives as ?purpose=&visaType= and only fills a new choice.
-    defaultValues: useStartValues(actor, 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
+    defaultValues: useKeptStart(memoryStore(actor), 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
   });
-  useKeepValues(actor, 'choiceVisaType', form);
+  const forgetTyped = useKeepTyping(form, 'choiceVisaType', memoryStore(actor));
   const errors = useFormErrors(form, fields, 'visa-type');
   const [mode, provinceCode, locationValue, purpose] = useWatch({ control: form.control, name: ['mode', 'provinceCode', 'locationValue', 'purpose'] });
 
@@ -60,7 +63,7 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const visaTypeError = fieldError(form, 'visaTypeValue');
 
   const onValid = (values: VisaTypeValues) => {
-    forgetValues(actor, 'choiceVisaType');
+    forgetTyped();
     screenActor.send({ type: 'visa.typeChosen', choice: visaTypeChoiceOf(values) });
   };
 

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { BackLink } from '../../../ui/form/back-link';
+
+// The page around every step of one applicant (documents and form steps): the machine's back link, where the
+// step stands (caption), one heading, the step, and at the foot the way back to the applicant list. Leaving
+// mid-way keeps every step already saved; the task list shows the applicant as in progress.
+export function ApplicantStepFrame({ screenActor, caption, title, backLabel, leaveLabel, children }: {
+  screenActor: AnyActorRef; caption: string; title: string; backLabel: string; leaveLabel: string; children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-2xl py-4" aria-labelledby="step-title">
+      <BackLink screenActor={screenActor} label={backLabel} />
+      <p className="text-lg text-slate-600">{caption}</p>
+      <h1 id="step-title" className="mb-4 text-3xl font-bold text-blue-950">{title}</h1>
+      {children}
+      <p className="mt-8 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          onClick={() => screenActor.send({ type: 'applicant.closed' })}
+          className="text-blue-900 underline underline-offset-2 focus:outline-none focus:ring-4 focus:ring-amber-400"
+        >
+          {leaveLabel}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+// What a person typed on a screen and has not yet saved or sent ("kept typing"; the draft is only ever the
+// server's): written as it changes under a key until the screen forgets it, read back when the screen starts
+// again. On the device (localStorage, not sessionStorage: the shell clears that at start) it survives a reload,
+// a crash or the language switch; in memory, per owner (an application actor), it survives only the host
+// unmounting a screen while the address catches up, and never outlives the application.
+
+export type TypedValues = Record<string, unknown>;
+export type TypingStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's localStorage, or null where it is blocked (the typing is then simply not kept). */
+export const deviceStore = (): TypingStore | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const memory = new WeakMap<object, TypingStore>();
+
+/** A store that lives as long as `owner` does; the same store for the same owner. */
+export function memoryStore(owner: object): TypingStore {
+  let store = memory.get(owner);
+  if (!store) {
+    const items = new Map<string, string>();
+    store = {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    };
+    memory.set(owner, store);
+  }
+  return store;
+}
+
+export function readTyped(store: TypingStore | null, key: string): TypedValues | null {
+  try {
+    const raw = store?.getItem(key);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as TypedValues) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeTyped(store: TypingStore | null, key: string, values: object): void {
+  try {
+    store?.setItem(key, JSON.stringify(values));
+  } catch {
+    // A full or blocked storage only costs the safety net; the form itself keeps working.
+  }
+}
+
+export function clearTyped(store: TypingStore | null, key: string): void {
+  try {
+    store?.removeItem(key);
+  } catch {
+    // As above: nothing to lose.
+  }
+}
+
+/** Typed values over the starting ones: only fields the screen knows, of the same kind, so an old layout adds no strays. */
+export function restoreTyped<T extends object>(start: T, typed: TypedValues | null): T {
+  if (!typed) return start;
+  const values: TypedValues = { ...(start as TypedValues) };
+  for (const key of Object.keys(start)) {
+    const value = typed[key];
+    if (value === undefined) continue;
+    const was = (start as TypedValues)[key];
+    if (typeof value === typeof was && Array.isArray(value) === Array.isArray(was)) values[key] = value;
+  }
+  return values as T;
+}
+
+/**
+ * Keeps every change of `form` under `key` until the returned `forget` is called, when the screen's step is saved or
+ * its event sent: from then on the machine's or the server's data is the one to come back to. Written at once, not
+ * debounced, so a screen unmounted and mounted again in one render (the host catching up with the address) finds
+ * the last keystroke, and nothing waits to be written after the screen forgot.
+ */
+export function useKeepTyping<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, key: string, store: TypingStore | null = deviceStore()): () => void {
+  useEffect(() => {
+    const subscription = form.watch((values) => writeTyped(store, key, values));
+    return () => subscription.unsubscribe();
+  }, [form, key, store]);
+  return () => clearTyped(store, key);
+}
+
+/** The values a screen starts from: those kept under `key`, whole, else the defaults. */
+export function useKeptStart<T>(store: TypingStore | null, key: string, defaults: () => T): T {
+  const [start] = useState(() => (readTyped(store, key) as T | null) ?? defaults());
+  return start;
+}
