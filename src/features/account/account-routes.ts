@@ -19,7 +19,7 @@ const signedIn = (load: LoadComponent): LoadScreen =>
 
 // The graphic code is asked for beside the screen's code, so its picture arrives with the page, not after it.
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>
-  Promise.all([load(), import('./api/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
+  Promise.all([load(), import('../../ui/form/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
 
 export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
   login: withStrings(withCaptcha(() => import('./login-page').then((m) => m.LoginPage))),

@@ -11,12 +11,12 @@ import type { SessionUserInfo } from '../../../machines/session.machine';
 import { useStoredSession } from '../../app/session-hooks';
 import { notifier } from '../../ui/notifier';
 import { changeEmail, changeMobile, currentUserQueryOptions } from './api/account';
-import { useCaptcha } from './api/captcha';
+import { useCaptcha } from '../../ui/form/captcha';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
-import { CaptchaField } from './form/captcha-field';
-import { CodeField } from './form/code-field';
+import { CaptchaField } from '../../ui/form/captcha-field';
+import { CodeField } from '../../ui/form/code-field';
 import { ErrorSummary } from '../../ui/form/error-summary';
-import { sendCode } from './form/send-code';
+import { sendCode } from '../../ui/form/send-code';
 import { TextField } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 

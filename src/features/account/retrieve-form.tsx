@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import type { retrieveByEmailFormSchema, retrieveByMobileFormSchema } from '../../domain/account-rules';
 import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
 import { resetPassword } from './api/account';
-import { useCaptcha } from './api/captcha';
+import { useCaptcha } from '../../ui/form/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
 import { SubmitButton } from '../../ui/form/form-page';
-import { CaptchaField } from './form/captcha-field';
-import { CodeField } from './form/code-field';
+import { CaptchaField } from '../../ui/form/captcha-field';
+import { CodeField } from '../../ui/form/code-field';
 import { ErrorSummary } from '../../ui/form/error-summary';
-import { sendCode } from './form/send-code';
+import { sendCode } from '../../ui/form/send-code';
 import { PasswordField, TextField } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 

@@ -6,14 +6,14 @@ import { loadFormStrings } from '../../ui/form/strings';
 import { loadPublicStrings } from './strings';
 
 // The public services a visitor uses without an account (spec §1): each screen its own chunk with its texts; the
-// forms with a graphic code also take the account texts of the code fields. No flow code comes with them.
+// forms with a graphic code also take the account texts of the mobile and SMS code labels. No flow code comes with them.
 type LoadComponent = () => Promise<ComponentType>;
 
 const withStrings = (load: LoadComponent, account = false): LoadScreen => () =>
   Promise.all([load(), loadPublicStrings(), loadFormStrings(), account ? loadAccountStrings() : null]).then(([Component]) => ({ Component }));
 
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>
-  Promise.all([load(), import('../account/api/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
+  Promise.all([load(), import('../../ui/form/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
 
 export const publicScreens: Partial<Record<RouteName, LoadScreen>> = {
   reserve: withStrings(withCaptcha(() => import('./reserve/reserve-page').then((m) => m.ReservePage)), true),

@@ -8,23 +8,11 @@ import { api, payloadOf } from '../../../app/api';
 
 export type LoginResult = components['schemas']['LoginResult'];
 export type UserInfo = components['schemas']['UserInfo'];
-export type CodePurpose = components['schemas']['CodePurpose'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type TravelAgencyLoginRequest = components['schemas']['TravelAgencyLoginRequest'];
 export type SignUpRequest = components['schemas']['SignUpRequest'];
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
 export type PasswordChange = components['schemas']['PasswordChange'];
-
-export interface CaptchaAnswer {
-  deviceId: string;
-  captchaCode: string;
-}
-
-export const sendSmsCode = (mobileNumber: string, purpose: CodePurpose, captcha: CaptchaAnswer) =>
-  unwrap(api.GET('/api-uaa/validata/smscode/{mobileNumber}', { params: { path: { mobileNumber }, query: { purpose, ...captcha } } }));
-
-export const sendEmailCode = (email: string, purpose: CodePurpose, captcha: CaptchaAnswer) =>
-  unwrap(api.GET('/api-uaa/validata/emailcode', { params: { query: { email, purpose, ...captcha } } }));
 
 export const logIn = (body: LoginRequest) => unwrap(api.POST('/api-uaa/oauth/user/token', { body }));
 export const logInTravelAgency = (body: TravelAgencyLoginRequest) => unwrap(api.POST('/api/account/ta/login', { body }));

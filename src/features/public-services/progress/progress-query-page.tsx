@@ -7,8 +7,8 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../../ui/form/form-page';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import { useCaptcha } from '../../account/api/captcha';
-import { CaptchaField } from '../../account/form/captcha-field';
+import { useCaptcha } from '../../../ui/form/captcha';
+import { CaptchaField } from '../../../ui/form/captcha-field';
 import { startProgressQuery } from '../api/public';
 
 interface Values { number: string; name: string; captchaCode: string }

@@ -8,10 +8,10 @@ import { SubmitButton } from '../../../ui/form/form-page';
 import { FieldFrame, fieldError, inputClass, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 // The graphic code and SMS code parts of the account forms (see decision 039).
-import { useCaptcha } from '../../account/api/captcha';
-import { CaptchaField } from '../../account/form/captcha-field';
-import { CodeField } from '../../account/form/code-field';
-import { sendCode } from '../../account/form/send-code';
+import { useCaptcha } from '../../../ui/form/captcha';
+import { CaptchaField } from '../../../ui/form/captcha-field';
+import { CodeField } from '../../../ui/form/code-field';
+import { sendCode } from '../../../ui/form/send-code';
 import { centersQuery, createReservation, type Reservation, type ReservationPurpose } from '../api/public';
 import { SlotPicker } from './slot-picker';
 

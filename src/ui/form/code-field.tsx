@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, describedBy, fieldError, shortInputClass, type FieldProps } from '../../../ui/form/text-field';
+import { FieldFrame, describedBy, fieldError, shortInputClass, type FieldProps } from './text-field';
 
 export const DEFAULT_RESEND_SECONDS = 60;
 
@@ -46,9 +46,9 @@ export function CodeField<T extends FieldValues, O extends FieldValues>({
   const buttonText = sending
     ? t('common.pleaseWait')
     : secondsLeft > 0
-      ? t('account.code.wait', { seconds: secondsLeft })
-      : sentTo ? t('account.code.resend') : t('account.code.send');
-  const hint = sentTo ? t('account.code.sent', { target: sentTo }) : undefined;
+      ? t('form.code.wait', { seconds: secondsLeft })
+      : sentTo ? t('form.code.resend') : t('form.code.send');
+  const hint = sentTo ? t('form.code.sent', { target: sentTo }) : undefined;
 
   return (
     <FieldFrame id={id} label={label} hint={<span role="status">{hint}</span>} error={error}>

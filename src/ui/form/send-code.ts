@@ -1,10 +1,24 @@
 import i18next from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { CodePurpose } from '../api/account';
-import { sendEmailCode, sendSmsCode } from '../api/account';
-import type { Captcha } from '../api/captcha';
+import type { components } from '../../api/schema.gen';
+import { unwrap } from '../../api/client';
+import { api } from '../../app/api';
+import type { Captcha } from './captcha';
 import type { CodeSent } from './code-field';
-import type { FormErrors } from '../../../ui/form/use-form-errors';
+import type { FormErrors } from './use-form-errors';
+
+export type CodePurpose = components['schemas']['CodePurpose'];
+
+interface CaptchaAnswer {
+  deviceId: string;
+  captchaCode: string;
+}
+
+const sendSmsCode = (mobileNumber: string, purpose: CodePurpose, captcha: CaptchaAnswer) =>
+  unwrap(api.GET('/api-uaa/validata/smscode/{mobileNumber}', { params: { path: { mobileNumber }, query: { purpose, ...captcha } } }));
+
+const sendEmailCode = (email: string, purpose: CodePurpose, captcha: CaptchaAnswer) =>
+  unwrap(api.GET('/api-uaa/validata/emailcode', { params: { query: { email, purpose, ...captcha } } }));
 
 interface SendCodeOptions<T extends FieldValues, O extends FieldValues> {
   form: UseFormReturn<T, unknown, O>;
@@ -27,13 +41,13 @@ export async function sendCode<T extends FieldValues, O extends FieldValues>(opt
   if (captcha.spent) {
     captcha.redraw();
     form.resetField(captchaField);
-    form.setError(captchaField, { type: 'server', message: i18next.t('account.code.newCaptcha') }, { shouldFocus: true });
+    form.setError(captchaField, { type: 'server', message: i18next.t('form.code.newCaptcha') }, { shouldFocus: true });
     return null;
   }
   const valid = targetField ? await form.trigger(targetField) : true;
   const answer = String(form.getValues(captchaField) ?? '');
   // The rules arrive with the form's own (lazy-resolver.ts): by the time a person asks for a code they are here.
-  const { captchaCodeSchema } = await import('../../../domain/account-rules');
+  const { captchaCodeSchema } = await import('../../domain/account-rules');
   const captchaCheck = captchaCodeSchema.safeParse(answer);
   if (!captchaCheck.success) form.setError(captchaField, { type: 'validate', message: captchaCheck.error.issues[0]?.message ?? 'captchaRequired' });
   else form.clearErrors(captchaField);
