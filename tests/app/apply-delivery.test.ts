@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { ApplicantRecord, SenderDetails } from '../../machines/application/order-data';
 import { emptyApplicantData } from '../../machines/application/applicant-data';
 import { addDays, dayOfWeek } from '../../src/domain/dates';
-import { dayState, firstOpenDay, monthWeeks, openMonths, startMonth } from '../../src/features/apply/delivery/calendar-model';
+import { dayState, firstOpenDay, monthWeeks, openMonths, startMonth } from '../../src/ui/calendar/calendar-model';
 import { checkDelivery, deliveryStart, senderOf, type DeliveryValues } from '../../src/features/apply/delivery/delivery-values';
 import { checkReturns, fieldOf, groupValues, nextGroupKey, returnGroupsOf, returnStart, type ReturnValues } from '../../src/features/apply/delivery/return-values';
 

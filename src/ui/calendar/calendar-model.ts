@@ -1,5 +1,5 @@
-import { addDays, dayOfWeek, lastDayOfMonth } from '../../../domain/dates';
-import { reservationWindow, type OpeningDay } from '../../../domain/working-days';
+import { addDays, dayOfWeek, lastDayOfMonth } from '../../domain/dates';
+import { reservationWindow, type OpeningDay } from '../../domain/working-days';
 
 // The reservation calendar as the screen lays it out: the months open for booking (this month and the next
 // two, spec §9), each as weeks from Monday, and what a day cell says. Pure, so the tests walk it.
