@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiResult } from '../../api/client';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DeleteWithQuestion } from '../../ui/delete-with-question';
 import type { SavedAddress } from './api';
 import { linkButton } from './parts';
 
@@ -13,16 +12,11 @@ export function DeleteAddress({ address, remove, onDeleted }: {
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    const result = await remove.mutateAsync(address.id);
-    setOpen(false);
-    if (result.ok) onDeleted();
-  };
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DeleteWithQuestion
+      id={address.id}
+      remove={remove}
+      onDeleted={onDeleted}
       trigger={(
         <button type="button" className={linkButton}>
           {t('addresses.delete')}
@@ -33,9 +27,6 @@ export function DeleteAddress({ address, remove, onDeleted }: {
       description={t('addresses.deleteText', { contact: address.contact, address: `${address.regionText} ${address.detail}` })}
       confirmLabel={t('addresses.deleteConfirm')}
       keepLabel={t('addresses.keep')}
-      onConfirm={() => void confirm()}
-      busy={remove.isPending}
-      busyLabel={t('common.pleaseWait')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TITLE_LIMIT } from '../../domain/invoice-rules';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DeleteWithQuestion } from '../../ui/delete-with-question';
 import { QueryView } from '../../ui/query-states';
 import { useTitles, useTitleWrites, type InvoiceTitle } from './api';
 import { buttonLink, linkButton } from './parts';
@@ -78,24 +78,16 @@ export function TitleList() {
 function DeleteTitle({ title, onDeleted }: { title: InvoiceTitle; onDeleted: () => void }) {
   const { t } = useTranslation();
   const { remove } = useTitleWrites();
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    const result = await remove.mutateAsync(title.id);
-    setOpen(false);
-    if (result.ok) onDeleted();
-  };
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DeleteWithQuestion
+      id={title.id}
+      remove={remove}
+      onDeleted={onDeleted}
       trigger={<button type="button" className={linkButton}>{t('invoices.title.delete')}<span className="sr-only">{` ${title.title}`}</span></button>}
       title={t('invoices.title.deleteTitle')}
       description={t('invoices.title.deleteText', { title: title.title })}
       confirmLabel={t('invoices.title.deleteConfirm')}
       keepLabel={t('invoices.title.keep')}
-      onConfirm={() => void confirm()}
-      busy={remove.isPending}
-      busyLabel={t('common.pleaseWait')}
     />
   );
 }
