@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { GUIDE_NATIONALITIES, GUIDE_PURPOSES, GUIDE_STAYS, GUIDE_VISITS, type GuideAnswers } from '../../domain/visa-guide';
 import { ErrorSummary } from '../../ui/form/error-summary';
+import { useSummaryFocus } from '../../ui/form/use-summary-focus';
 import { useGuideText } from './strings';
 
 type Question = keyof GuideAnswers;
@@ -14,18 +15,13 @@ export function GuideQuestions({ start, onAnswered }: { start: Partial<GuideAnsw
   const text = useGuideText();
   const [values, setValues] = useState<Partial<GuideAnswers>>(start);
   const [missing, setMissing] = useState<Question[]>([]);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [focusSummary, setFocusSummary] = useState(false);
-  useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus();
-    setFocusSummary(false);
-  }, [focusSummary]);
+  const { summaryRef, focusSummary } = useSummaryFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const unanswered = QUESTIONS.map(([question]) => question).filter((question) => !values[question]);
     setMissing(unanswered);
-    if (unanswered.length) setFocusSummary(true);
+    if (unanswered.length) focusSummary();
     else onAnswered(values as GuideAnswers);
   };
   const items = missing.map((question) => ({ field: question, message: text(`${question}.required`) }));
