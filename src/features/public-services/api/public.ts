@@ -15,7 +15,6 @@ export type ReservationRequest = Schemas['ReservationRequest'];
 export type ReservationCalendar = Schemas['ReservationCalendar'];
 export type ReservationPurpose = Schemas['ReservationPurpose'];
 export type ProgressResult = Schemas['ProgressResult'];
-export type OrderState = Schemas['OrderState'];
 
 export const centersQuery = queryOptions({
   queryKey: ['public', 'centers'],

@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../../app/route-paths';
 import { FormPage, Notice } from '../../../ui/form/form-page';
+import { stateTimeline } from '../../../domain/order-stages';
 import { formatDateTime } from '../../../ui/format-date';
 import { Loading, LoadFailed } from '../../../ui/query-states';
-import { progressResultsQuery, type OrderState, type ProgressResult } from '../api/public';
-
-/** The stages a paid application goes through, in order; the current one is marked and explained. */
-const STAGES: readonly OrderState[] = ['pendingPayment', 'paid', 'materialsReceived', 'inReview', 'decided', 'returning', 'completed'];
+import { progressResultsQuery, type ProgressResult } from '../api/public';
 
 function ResultCard({ result }: { result: ProgressResult }) {
   const { t } = useTranslation();
@@ -34,7 +32,7 @@ function ResultCard({ result }: { result: ProgressResult }) {
         <>
           <h3 className="mb-2 text-lg font-semibold text-slate-900">{t('public.results.stepsHeading')}</h3>
           <ol className="space-y-2">
-            {STAGES.map((stage) => {
+            {stateTimeline.map((stage) => {
               const at = reached.get(stage);
               const isCurrent = stage === current || (current === 'extraPaymentRequired' && stage === 'inReview');
               return (
