@@ -65,11 +65,24 @@ export interface IdCardFormValues {
   longTerm: boolean;
 }
 
-export function idCardFormValues(saved: { frontFileId: string; backFileId: string; fields: Record<string, unknown> } | null): IdCardFormValues {
+/** The Chinese name the person typed on their passport (surname first, no space, as the ID card prints it). */
+function chineseNameOf(passport: Record<string, unknown> | null | undefined): string {
+  const [surname, given] = [passport?.surnameZh, passport?.nameZh].map((part) => (typeof part === 'string' ? part.trim() : ''));
+  return surname ? `${surname}${given}` : '';
+}
+
+/**
+ * The card form's first values: the card as confirmed before; else the name from the passport's Chinese name,
+ * since no reader here reads Chinese (decision 042): the person checks it against the card.
+ */
+export function idCardFormValues(
+  saved: { frontFileId: string; backFileId: string; fields: Record<string, unknown> } | null,
+  passport?: Record<string, unknown> | null,
+): IdCardFormValues {
   const fields = flattenFields(saved?.fields ?? {});
   return {
     frontFileId: saved?.frontFileId ?? '', backFileId: saved?.backFileId ?? '',
-    name: fields.name ?? '', gender: fields.gender ?? '', nation: fields.nation ?? '', birthDate: fields.birthDate ?? '',
+    name: fields.name ?? chineseNameOf(passport), gender: fields.gender ?? '', nation: fields.nation ?? '', birthDate: fields.birthDate ?? '',
     address: fields.address ?? '', idCardNo: fields.idCardNo ?? '', idcardAuthority: fields.idcardAuthority ?? '',
     idcardStartDate: fields.idcardStartDate ?? '', idcardEndDate: fields.idcardEndDate ?? '', longTerm: fields.longTerm === 'true',
   };

@@ -35,7 +35,7 @@ export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
   const schema = useMemo(() => idCardFormSchema(passport, today), [passport.birthDate, passport.gender, today]); // eslint-disable-line react-hooks/exhaustive-deps
   // What was confirmed, with what was typed or uploaded since on top: going back to the passport and returning
   // keeps both card images (issue 12), as it keeps the typed fields.
-  const [startValues] = useState(() => ({ ...idCardFormValues(data.idCard), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<IdCardFormValues> | null) }));
+  const [startValues] = useState(() => ({ ...idCardFormValues(data.idCard, data.passport), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<IdCardFormValues> | null) }));
   const form = useForm<IdCardFormValues, unknown, Valid>({
     resolver: zodResolver(schema as unknown as z.ZodType<Valid, IdCardFormValues>),
     shouldFocusError: false,
