@@ -1,9 +1,36 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The journeys that move the server's clock get a server of their own (decision 048), 1000 ports up (9181 by
+// default): runs side by side are given neighbouring ports, which the next port up would take from another run.
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 1000);
 // Several checkouts' runs may share a machine: each names its own build and data directories.
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-pglite';
+
+/**
+ * The journeys that move the sandbox server's clock (`moveServerClock` in e2e/account-support.ts) instead of waiting
+ * out the 60 s code resend. Their server's clock runs ahead of the browser's, which would break the journeys that
+ * compare the two (the pay screen's 15-minute QR), so those stay on a server whose clock is never moved.
+ */
+const movesServerClock = ['account-password.spec.ts', 'reserve.spec.ts'];
+
+const origin = (onPort: number) => `http://127.0.0.1:${onPort}`;
+
+/**
+ * A sandbox server on a fresh embedded database, seeded exactly like a first `npm start`.
+ * Every journey logs in from 127.0.0.1: the per-IP limits (30 logins / 10 min, 30 code sends / hour) would refuse a
+ * fast run's later journeys. The limits themselves are proved by the server tests.
+ */
+export function sandboxServer(onPort: number, dir: string) {
+  return {
+    command: `rm -rf ${dir} && SANDBOX=1 PUBLIC_ORIGIN=${origin(onPort)} PORT=${onPort} PGLITE_DIR=${dir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 npx tsx src/server/main.ts`,
+    url: `${origin(onPort)}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +45,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-results.json' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin(port),
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -28,14 +55,10 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // A fresh embedded database per run: the e2e server starts seeded, exactly like a first `npm start`.
-    // Every journey logs in from 127.0.0.1: the per-IP limits (30 logins / 10 min, 30 code sends / hour) would
-    // refuse a fast run's later journeys. The limits themselves are proved by the server tests.
-    command: `rm -rf ${dataDir} && SANDBOX=1 PUBLIC_ORIGIN=http://127.0.0.1:${port} PORT=${port} PGLITE_DIR=${dataDir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  // One server per project, each on its own fresh database (the journeys make their own people and orders).
+  projects: [
+    { name: 'journeys', testIgnore: movesServerClock, use: { baseURL: origin(port) } },
+    { name: 'moved clock', testMatch: movesServerClock, use: { baseURL: origin(clockPort) } },
+  ],
+  webServer: [sandboxServer(port, dataDir), sandboxServer(clockPort, `${dataDir}-clock`)],
 });

@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-inspector-results.json' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/inspector',
   use: { ...base.use, baseURL: `http://127.0.0.1:${devPort}`, acceptDownloads: true },
+  // The journeys' projects would put their own addresses over this one.
+  projects: undefined,
   webServer: [
     {
       // The API without the built app (STATIC_DIR empty): the dev server serves the pages.

@@ -3,9 +3,9 @@ import { defineConfig } from '@playwright/test';
 // The browser path tests (decision 021): e2e/paths/browser-paths.ts on a server of their own — the journeys'
 // configuration with its own default port and data directory, so a paths run can go beside a journeys run.
 // `npm run test:paths:e2e` builds, plans, runs this and reports.
-process.env.E2E_PORT ??= '8182';
-process.env.E2E_DATA_DIR ??= '.tmp/e2e-paths-pglite';
-const { default: base } = await import('./playwright.config');
+const port = Number((process.env.E2E_PORT ??= '8182'));
+const dataDir = (process.env.E2E_DATA_DIR ??= '.tmp/e2e-paths-pglite');
+const { default: base, sandboxServer } = await import('./playwright.config');
 
 export default defineConfig({
   ...base,
@@ -13,4 +13,7 @@ export default defineConfig({
   testMatch: 'browser-paths.ts',
   reporter: [['list'], ['json', { outputFile: process.env.PATHS_RESULTS ?? '.tmp/paths-results.json' }]],
   outputDir: process.env.PATHS_OUTPUT_DIR ?? 'test-results/paths',
+  // One project and one server: the journeys' second server (the moved clock) is not needed here.
+  projects: undefined,
+  webServer: sandboxServer(port, dataDir),
 });

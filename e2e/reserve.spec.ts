@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { outboxCode, solveCaptcha, uniqueMobile, watchCaptcha } from './account-support';
+import { moveServerClock, outboxCode, solveCaptcha, uniqueMobile, watchCaptcha } from './account-support';
 import { expectNoAxeViolations } from './axe-support';
 import { bookThroughApi, calendarDays, type CalendarDay } from './reserve-support';
 import { chooseLanguage } from './screen-support';
@@ -91,7 +91,7 @@ test.describe('offline appointment', () => {
     await page.getByRole('tab', { name: '改期或取消' }).click();
     await page.getByLabel('预约编号').fill(reference.toLowerCase());
     await page.getByLabel('预约手机号码').fill(mobile);
-    await page.waitForTimeout(61_000);
+    await moveServerClock(request, 61);
     await smsCodeFor(page, request, captcha, mobile, firstCode);
     await page.getByRole('button', { name: '查找预约' }).click();
     await expect(page.getByRole('heading', { name: '改到其他时间' })).toBeVisible();
