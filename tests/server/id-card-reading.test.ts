@@ -37,6 +37,12 @@ describe('the front: the 18-character number', () => {
     expect(read).toMatchObject({ ok: false, reason: 'unreadable', unchecked: true });
   });
 
+  it('starts no attempt past its budget but the first two, and still says a failing number was seen', SLOW, async () => {
+    const holder = { ...sampleHolders[0]!, number: withWrongCheckCharacter(sampleHolders[0]!.number) };
+    const read = await readIdCardFront(ocr, await idCardFrontImage({ holder }), { today, budgetMs: 0 });
+    expect(read).toEqual({ ok: false, reason: 'unreadable', unchecked: true, attempts: 2 });
+  });
+
   it('takes only runs of exactly 18 number characters from a read', () => {
     expect(numberCandidates('1995411828\n\n310115199511020024\n11 3101151995110200245')).toEqual(['310115199511020024']);
     expect(numberCandidates('X 51010420010607003X 12')).toEqual(['51010420010607003X']);

@@ -9,13 +9,15 @@ import type { MrzOcr } from './tesseract-engine.ts';
 /** Fields a check covers are as sure as the check; a long-term card is told by glyph shapes, not a check. */
 const CHECKED = 0.99;
 const LONG_TERM = 0.9;
+/** Within the browser's 12 s request timeout, with room for the upload queue and the answer (id-card-reader.ts). */
+const READ_BUDGET_MS = 8000;
 
 /** ID cards read by the offline engine; other kinds go to `others`. */
 export function offlineCardOcr(ocr: MrzOcr, others: CardOcr): CardOcr {
   return {
     async recognise(kind, image, context) {
       if (kind === 'idCardFront') {
-        const read = await readIdCardFront(ocr, image, context);
+        const read = await readIdCardFront(ocr, image, { ...context, budgetMs: READ_BUDGET_MS });
         if (!read.ok) return { ok: false, reason: 'unreadable', unchecked: read.unchecked };
         return {
           ok: true,
@@ -24,7 +26,7 @@ export function offlineCardOcr(ocr: MrzOcr, others: CardOcr): CardOcr {
         };
       }
       if (kind === 'idCardBack') {
-        const read = await readIdCardBack(ocr, image, context);
+        const read = await readIdCardBack(ocr, image, { ...context, budgetMs: READ_BUDGET_MS });
         if (!read.ok) return { ok: false, reason: 'unreadable' };
         const sure = read.longTerm ? LONG_TERM : CHECKED;
         return {

@@ -28,6 +28,20 @@ export type IdCardBackRead =
 
 interface Prepared { grey: Buffer; flat: Buffer; binary: Buffer }
 
+export interface ReadOptions {
+  /** YYYY-MM-DD: a birth date or a start of validity after it is a misread. */
+  today: string;
+  /**
+   * No attempt is started past this many milliseconds (the first two always run): the browser gives up on a
+   * request after 12 s, and an answer "type it" in time is worth more than a late read. Unlimited unless given.
+   */
+  budgetMs?: number;
+}
+
+/** Whether another attempt may start: the first two always do, the rest within the budget. */
+const withinBudget = (began: number, tried: number, options: ReadOptions) =>
+  tried < 2 || options.budgetMs === undefined || Date.now() - began < options.budgetMs;
+
 /**
  * The photo three ways: as it came (greyscale), deskewed with its lighting flattened and scaled to a card
  * about 1200 px wide, and that thresholded. Pixel work is sharp's; the angle is mrz-band's projection search.
@@ -74,12 +88,14 @@ export function numberCandidates(text: string): string[] {
  * hold has been read twice, by two different attempts (the check alone lets one misread in eleven through).
  * A number that never passes is reported as unreadable and never returned.
  */
-export async function readIdCardFront(ocr: MrzOcr, image: Buffer, options: { today: string }): Promise<IdCardFrontRead> {
+export async function readIdCardFront(ocr: MrzOcr, image: Buffer, options: ReadOptions): Promise<IdCardFrontRead> {
+  const began = Date.now();
   const prepared = await prepare(image);
   const seen = new Map<string, string>();
   let unchecked = false;
   let tried = 0;
   for (const attempt of attemptsOn(prepared, [NUMBER_ALPHABET])) {
+    if (!withinBudget(began, tried, options)) break;
     tried += 1;
     const read = await ocr.read(await attempt.image(), attempt.mode, attempt.engine, attempt.alphabet);
     for (const candidate of numberCandidates(read.text)) {
@@ -134,12 +150,14 @@ export function validityOf(text: string, today: string): ValidityRead | null {
  * The back's validity period. A period with an end date is answered once read with its terms holding; a
  * long-term card once the unrestricted read shows 长期 after a start date that a date-only read confirms.
  */
-export async function readIdCardBack(ocr: MrzOcr, image: Buffer, options: { today: string }): Promise<IdCardBackRead> {
+export async function readIdCardBack(ocr: MrzOcr, image: Buffer, options: ReadOptions): Promise<IdCardBackRead> {
+  const began = Date.now();
   const prepared = await prepare(image);
   const starts = new Set<string>();
   let longTerm: string | null = null;
   let tried = 0;
   for (const attempt of attemptsOn(prepared, [DATE_ALPHABET, ANY_ALPHABET])) {
+    if (!withinBudget(began, tried, options)) break;
     tried += 1;
     const read = await ocr.read(await attempt.image(), attempt.mode, attempt.engine, attempt.alphabet);
     const validity = validityOf(read.text, options.today);
