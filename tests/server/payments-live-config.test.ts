@@ -49,8 +49,8 @@ const without = (env: Record<string, string>, name: string) => Object.fromEntrie
 describe('payment gateways from the environment', () => {
   it('PAYMENT_PROVIDER=live reads every key; the keys are parsed, whatever their armour', () => {
     const config = fromEnv({ ...wechatEnv, ...alipayEnv, PAYMENT_PROVIDER: 'live' });
-    expect(config.payments?.wechat).toMatchObject({ mchId: WECHAT_IDS.mchId, baseUrl: 'https://api.mch.weixin.qq.com', platformSerial: WECHAT_IDS.platformSerial });
-    expect(config.payments?.wechat?.platformPublicKey).toBe(platform.publicKey);
+    expect(config.payments?.wechat).toMatchObject({ mchId: WECHAT_IDS.mchId, baseUrl: 'https://api.mch.weixin.qq.com' });
+    expect(config.payments?.wechat?.platformKeys).toEqual({ [WECHAT_IDS.platformSerial]: platform.publicKey });
     expect(config.payments?.alipay).toMatchObject({ appId: '2021004100000001', gateway: 'https://openapi.alipay.com/gateway.do', alipayPublicKey: alipay.publicKey });
     expect(config.payments?.alipay?.appPrivateKey).toBe(app.privateKey);
     expect(paymentModeOf(config, 'wechat')).toBe('live');
@@ -73,6 +73,27 @@ describe('payment gateways from the environment', () => {
     expect(() => fromEnv({ ...live, ALIPAY_PUBLIC_KEY_PATH: file('junk.txt', 'not a key') })).toThrow(/ALIPAY_PUBLIC_KEY_PATH .* is not an RSA key/);
     expect(() => fromEnv({ ...live, WECHATPAY_APIV3_KEY: 'short' })).toThrow(/WECHATPAY_APIV3_KEY must be/);
     expect(() => fromEnv({ ...live, WECHATPAY_BASE_URL: 'ftp://x' })).toThrow(/WECHATPAY_BASE_URL/);
+  });
+
+  it('takes several WeChat Pay platform keys, one file per serial in the same order (WeChat Pay changing keys)', () => {
+    const certificate = rsaPair();
+    const CERT_SERIAL = '7132D72A03E93CDDF8C03BBD1F37EEDF2AAB8C71';
+    const live = { ...wechatEnv, ...alipayEnv, PAYMENT_PROVIDER: 'live' };
+    const both = fromEnv({
+      ...live, WECHATPAY_PLATFORM_SERIAL: `${WECHAT_IDS.platformSerial}, ${CERT_SERIAL}`,
+      WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: `${wechatEnv.WECHATPAY_PLATFORM_PUBLIC_KEY_PATH},${file('wechatpay_cert_pub.pem', certificate.publicKey)}`,
+    });
+    expect(both.payments?.wechat?.platformKeys).toEqual({ [WECHAT_IDS.platformSerial]: platform.publicKey, [CERT_SERIAL]: certificate.publicKey });
+    expect(() => fromEnv({ ...live, WECHATPAY_PLATFORM_SERIAL: `${WECHAT_IDS.platformSerial},${CERT_SERIAL}` }))
+      .toThrow(/WECHATPAY_PLATFORM_SERIAL names 2 key\(s\) and WECHATPAY_PLATFORM_PUBLIC_KEY_PATH 1 file\(s\)/);
+    expect(() => fromEnv({
+      ...live, WECHATPAY_PLATFORM_SERIAL: `${CERT_SERIAL},${CERT_SERIAL}`,
+      WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: `${wechatEnv.WECHATPAY_PLATFORM_PUBLIC_KEY_PATH},${wechatEnv.WECHATPAY_PLATFORM_PUBLIC_KEY_PATH}`,
+    })).toThrow(/names a serial twice/);
+    expect(() => fromEnv({
+      ...live, WECHATPAY_PLATFORM_SERIAL: `${WECHAT_IDS.platformSerial},${CERT_SERIAL}`,
+      WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: `${wechatEnv.WECHATPAY_PLATFORM_PUBLIC_KEY_PATH},${join(dir, 'missing.pem')}`,
+    })).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY_PATH names a file that cannot be read .*missing\.pem/);
   });
 
   it('without keys and without PAYMENT_PROVIDER, payment is off outside the sandbox', () => {

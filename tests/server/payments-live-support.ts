@@ -27,9 +27,10 @@ export const wechatKeys = (): WechatKeys => ({ merchant: rsaPair(), platform: rs
 export const WECHAT_IDS = { mchId: '1230000109', appId: 'wxd678efh567hg6787', merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', platformSerial: 'PUB_KEY_ID_0112300001092025060200000000000001' };
 
 export function wechatConfig(keys: WechatKeys, baseUrl: string): WechatPayLiveConfig {
+  const { platformSerial, ...ids } = WECHAT_IDS;
   return {
-    ...WECHAT_IDS, merchantPrivateKey: keys.merchant.privateKey, apiV3Key: keys.apiV3Key,
-    platformPublicKey: keys.platform.publicKey, baseUrl,
+    ...ids, merchantPrivateKey: keys.merchant.privateKey, apiV3Key: keys.apiV3Key,
+    platformKeys: { [platformSerial]: keys.platform.publicKey }, baseUrl,
   };
 }
 

@@ -35,11 +35,14 @@ export interface LocalWechatPay {
   trades: Map<string, Trade>;
   /** Requests refused for their signature. */
   refused: string[];
-  /** The next answers are signed with this key instead of the platform's (a forger), or this far in the past. */
-  answerWith: { privateKey?: string; skewSeconds?: number };
+  /**
+   * The next answers are signed with this key instead of the platform's (a forger, or WeChat Pay's other key while it
+   * changes keys), under this Wechatpay-Serial, or this far in the past.
+   */
+  answerWith: { privateKey?: string; serial?: string; skewSeconds?: number };
   /** The payer pays: the trade is SUCCESS and nothing is posted yet. */
   pay(outTradeNo: string): void;
-  notifyOf(outTradeNo: string, privateKey?: string): RawNotify;
+  notifyOf(outTradeNo: string, privateKey?: string, serial?: string): RawNotify;
   /** Posts a notify to the trade's notify_url, as WeChat Pay does; the merchant's HTTP status. */
   /** Posts the notify once; WeChat Pay v3 counts it received on HTTP 200 or 204, whatever the body (else it re-sends). */
   deliver(outTradeNo: string, raw?: RawNotify): Promise<NotifyAnswer>;
@@ -76,7 +79,7 @@ export async function startLocalWechatPay(options: LocalWechatPayOptions): Promi
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': nonce,
       'wechatpay-signature': signature,
-      'wechatpay-serial': options.platformSerial,
+      'wechatpay-serial': answerWith.serial ?? options.platformSerial,
       'request-id': randomBytes(8).toString('hex'),
     });
     response.end(body);
@@ -182,8 +185,8 @@ export async function startLocalWechatPay(options: LocalWechatPayOptions): Promi
       trade.state = 'SUCCESS';
       trade.paidAt = options.now();
     },
-    notifyOf(outTradeNo, privateKey) {
-      return wechatNotifyOf({ ...platform, platformPrivateKey: privateKey ?? platform.platformPrivateKey }, transactionOf(tradeOf(outTradeNo)), options.now());
+    notifyOf(outTradeNo, privateKey, serial) {
+      return wechatNotifyOf({ ...platform, platformPrivateKey: privateKey ?? platform.platformPrivateKey, serial: serial ?? platform.serial }, transactionOf(tradeOf(outTradeNo)), options.now());
     },
     async deliver(outTradeNo, raw) {
       const notify = raw ?? local.notifyOf(outTradeNo);

@@ -33,6 +33,7 @@ describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
   beforeEach(() => {
     delete local.answerWith.privateKey;
     delete local.answerWith.skewSeconds;
+    delete local.answerWith.serial;
   });
 
   const adapter = (override: Partial<ReturnType<typeof wechatConfig>> = {}) =>
@@ -114,7 +115,29 @@ describe.each(databaseKinds())('WeChat Pay live gateway on %s', (kind) => {
     delete local.answerWith.privateKey;
     local.answerWith.skewSeconds = 600;
     await expect(adapter().query('PANY')).rejects.toThrow(/answer stale/);
-    await expect(adapter({ platformSerial: 'PUB_KEY_ID_OTHER' }).query('PANY')).rejects.toThrow(/unknown key/);
+    await expect(adapter({ platformKeys: { PUB_KEY_ID_OTHER: keys.platform.publicKey } }).query('PANY')).rejects.toThrow(/unknown key/);
+  });
+
+  it('believes answers and notifies under each platform key it was given, while WeChat Pay changes keys, and no other', async () => {
+    // The platform certificate being replaced, configured beside the public key (WECHATPAY_PLATFORM_SERIAL lists both).
+    const CERT_SERIAL = '7132D72A03E93CDDF8C03BBD1F37EEDF2AAB8C71';
+    const both = { platformKeys: { ...wechatConfig(keys, local.baseUrl).platformKeys, [CERT_SERIAL]: keys.rogue.publicKey } };
+    local.answerWith.privateKey = keys.rogue.privateKey;
+    local.answerWith.serial = CERT_SERIAL;
+    await expect(adapter(both).query('PANY')).resolves.toBeNull();
+    await expect(adapter().query('PANY')).rejects.toThrow(/unknown key 7132D72A/);
+    // The serial picks the key: the other key's signature under this serial is not believed.
+    local.answerWith.serial = WECHAT_IDS.platformSerial;
+    await expect(adapter(both).query('PANY')).rejects.toThrow(/answer signature invalid/);
+    delete local.answerWith.serial;
+    delete local.answerWith.privateKey;
+
+    const qr = await startPaying(await newOrder(server, alice, 90));
+    local.pay(qr.outTradeNo);
+    const underCertificate = local.notifyOf(qr.outTradeNo, keys.rogue.privateKey, CERT_SERIAL);
+    expect(await adapter(both).verifyNotify(underCertificate)).toMatchObject({ ok: true, notify: { outTradeNo: qr.outTradeNo, paid: true } });
+    expect(await adapter().verifyNotify(underCertificate)).toEqual({ ok: false, why: 'badSignature' });
+    expect(await adapter(both).verifyNotify(local.notifyOf(qr.outTradeNo, keys.rogue.privateKey, WECHAT_IDS.platformSerial))).toEqual({ ok: false, why: 'badSignature' });
   });
 
   it('refuses a notify signed with another key: 401 with WeChat Pay\'s { code: FAIL }, not delivered, and the order stays unpaid', async () => {

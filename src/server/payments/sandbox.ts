@@ -91,7 +91,7 @@ const wechat: Vocabulary = {
   }, now),
   // WeChat Pay v3 goes by the HTTP status alone: 200 or 204 is received, whatever the body.
   delivered: (status) => status === 200 || status === 204,
-  verify: (keys, raw, now) => verifyWechatNotify(keys.wechat, raw, now),
+  verify: ({ wechat }, raw, now) => verifyWechatNotify({ mchId: wechat.mchId, apiV3Key: wechat.apiV3Key, platformKeys: { [wechat.serial]: wechat.platformPublicKey } }, raw, now),
 };
 
 const alipay: Vocabulary = {

@@ -31,8 +31,8 @@ export interface WechatPlatform {
 
 export interface WechatMerchant {
   mchId: string;
-  serial: string;
-  platformPublicKey: string;
+  /** The platform's public keys by Wechatpay-Serial (more than one while WeChat Pay changes keys). */
+  platformKeys: Record<string, string>;
   apiV3Key: string;
 }
 
@@ -90,10 +90,11 @@ export function verifyWechatNotify(merchant: WechatMerchant, raw: RawNotify, now
   const timestamp = header('wechatpay-timestamp');
   const nonce = header('wechatpay-nonce');
   const serial = header('wechatpay-serial');
-  if (!signature || !timestamp || !nonce || !serial || serial !== merchant.serial) return { ok: false, why: 'badSignature' };
+  const key = serial && Object.hasOwn(merchant.platformKeys, serial) ? merchant.platformKeys[serial] : undefined;
+  if (!signature || !timestamp || !nonce || !key) return { ok: false, why: 'badSignature' };
   let valid = false;
   try {
-    valid = verify('sha256', Buffer.from(signedText(timestamp, nonce, raw.body)), merchant.platformPublicKey, Buffer.from(signature, 'base64'));
+    valid = verify('sha256', Buffer.from(signedText(timestamp, nonce, raw.body)), key, Buffer.from(signature, 'base64'));
   } catch {
     valid = false;
   }

@@ -18,9 +18,12 @@ export interface WechatPayLiveConfig {
   merchantPrivateKey: string;
   /** 32 characters: the AEAD_AES_256_GCM key of notify resources. */
   apiV3Key: string;
-  platformPublicKey: string;
-  /** What WeChat Pay sends as Wechatpay-Serial: the public key ID (PUB_KEY_ID_…) or platform certificate serial. */
-  platformSerial: string;
+  /**
+   * The platform's public keys by what WeChat Pay sends as Wechatpay-Serial: the WeChat Pay public key ID
+   * (PUB_KEY_ID_…) or a platform certificate's serial. More than one while WeChat Pay moves a merchant from
+   * platform certificates to its public key, or from an expiring certificate to the next: it signs with either.
+   */
+  platformKeys: Record<string, string>;
   baseUrl: string;
 }
 
@@ -66,6 +69,20 @@ function keyFile(env: Env, name: string, why: string, parse: (text: string) => s
   }
 }
 
+/** WECHATPAY_PLATFORM_SERIAL and WECHATPAY_PLATFORM_PUBLIC_KEY_PATH, each a comma-separated list, paired in order. */
+function platformKeysFrom(env: Env, why: string): Record<string, string> {
+  const list = (name: string) => required(env, name, why).split(',').map((part) => part.trim()).filter(Boolean);
+  const serials = list('WECHATPAY_PLATFORM_SERIAL');
+  const paths = list('WECHATPAY_PLATFORM_PUBLIC_KEY_PATH');
+  if (serials.length !== paths.length) {
+    throw new ConfigError(`WECHATPAY_PLATFORM_SERIAL names ${serials.length} key(s) and WECHATPAY_PLATFORM_PUBLIC_KEY_PATH ${paths.length} file(s): give one file per serial, in the same order.`);
+  }
+  if (new Set(serials).size !== serials.length) throw new ConfigError('WECHATPAY_PLATFORM_SERIAL names a serial twice.');
+  return Object.fromEntries(serials.map((serial, index) => [
+    serial, keyFile({ WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: paths[index] }, 'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH', why, publicKeyPem),
+  ]));
+}
+
 function baseUrl(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim() || fallback;
   try {
@@ -87,8 +104,7 @@ function wechatFrom(env: Env): WechatPayLiveConfig {
     merchantSerial: required(env, 'WECHATPAY_SERIAL', why),
     merchantPrivateKey: keyFile(env, 'WECHATPAY_PRIVATE_KEY_PATH', why, privateKeyPem),
     apiV3Key,
-    platformPublicKey: keyFile(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH', why, publicKeyPem),
-    platformSerial: required(env, 'WECHATPAY_PLATFORM_SERIAL', why),
+    platformKeys: platformKeysFrom(env, why),
     baseUrl: baseUrl(env, 'WECHATPAY_BASE_URL', WECHATPAY_DEFAULT_BASE_URL),
   };
 }

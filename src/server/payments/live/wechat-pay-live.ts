@@ -124,7 +124,7 @@ export function wechatPayLive(deps: WechatPayLiveDeps): PaymentGateway {
 
     async verifyNotify(raw) {
       return verifyWechatNotify(
-        { mchId: config.mchId, serial: config.platformSerial, platformPublicKey: config.platformPublicKey, apiV3Key: config.apiV3Key },
+        { mchId: config.mchId, platformKeys: config.platformKeys, apiV3Key: config.apiV3Key },
         raw,
         now(),
       );

@@ -25,23 +25,27 @@ export function authorizationOf(signer: MerchantSigner, method: string, pathAndQ
 }
 
 export interface PlatformVerifier {
-  platformPublicKey: string;
-  platformSerial: string;
+  /** Public key by Wechatpay-Serial. */
+  platformKeys: Record<string, string>;
 }
+
+/** The key WeChat Pay says it signed with, if it is one we were given. */
+export const platformKeyOf = (keys: Record<string, string>, serial: string): string | undefined => (Object.hasOwn(keys, serial) ? keys[serial] : undefined);
 
 export type AnswerVerdict = { ok: true } | { ok: false; why: string };
 
-/** An answer is believed only when signed by the platform key we were given, recently (a replayed answer is refused). */
+/** An answer is believed only when signed by a platform key we were given, recently (a replayed answer is refused). */
 export function verifyAnswer(platform: PlatformVerifier, headers: Headers, body: string, now: Date): AnswerVerdict {
   const timestamp = headers.get('wechatpay-timestamp');
   const nonce = headers.get('wechatpay-nonce');
   const signature = headers.get('wechatpay-signature');
   const serial = headers.get('wechatpay-serial');
   if (!timestamp || !nonce || !signature || !serial) return { ok: false, why: 'answer not signed' };
-  if (serial !== platform.platformSerial) return { ok: false, why: `answer signed with unknown key ${serial}` };
+  const key = platformKeyOf(platform.platformKeys, serial);
+  if (!key) return { ok: false, why: `answer signed with unknown key ${serial}` };
   let valid = false;
   try {
-    valid = verify('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), platform.platformPublicKey, Buffer.from(signature, 'base64'));
+    valid = verify('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), key, Buffer.from(signature, 'base64'));
   } catch {
     valid = false;
   }
