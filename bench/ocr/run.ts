@@ -36,6 +36,9 @@ const tally = () => ({ exact: 0, total: 0 });
 const byCondition = new Map<Condition, Tally>(conditions.map((name) => [name, tally()]));
 const byFont = new Map<string, Tally>(MRZ_FONTS.map((font) => [font, tally()]));
 const times: number[] = [];
+// CPU time of the process (sharp's and tesseract's threads included) per read: what the read costs whatever the
+// other processes on a shared machine are doing, where wall time mostly measures the load.
+const cpuTimes: number[] = [];
 const winners = new Map<string, number>();
 const wrong: string[] = [];
 const failures: string[] = [];
@@ -48,9 +51,12 @@ for (const condition of conditions) {
     const passport = randomPassport(next);
     const { image, detail } = await photograph(passport, font, condition, next);
     const began = performance.now();
+    const cpuBefore = process.cpuUsage();
     const read = await readPassport(ocr, image, TODAY);
     const ms = performance.now() - began;
+    const cpu = process.cpuUsage(cpuBefore);
     times.push(ms);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     const right = exactly(read, passport);
     for (const group of [byCondition.get(condition)!, byFont.get(font)!]) {
       group.total += 1;
@@ -74,6 +80,7 @@ for (const [name, t] of byFont) console.log(`| ${name} | ${rate(t)} |`);
 const worst = [...byCondition].sort((a, b) => a[1].exact / a[1].total - b[1].exact / b[1].total)[0]!;
 console.log(`\nexact ${rate(total)}; worst condition: ${worst[0]} ${rate(worst[1])}`);
 console.log(`warm read time: median ${Math.round(percentile(times, 50))} ms, p90 ${Math.round(percentile(times, 90))} ms, max ${Math.round(Math.max(...times))} ms; load ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+console.log(`cpu time per read (all threads): median ${Math.round(percentile(cpuTimes, 50))} ms, p90 ${Math.round(percentile(cpuTimes, 90))} ms, max ${Math.round(Math.max(...cpuTimes))} ms`);
 console.log(`wrong values prefilled (check digits held, value differs from the truth): ${wrong.length}`);
 for (const line of wrong) console.log(`  ${line}`);
 console.log(`winning attempt: ${[...winners].map(([name, count]) => `${name} ${count}`).join(', ')}`);

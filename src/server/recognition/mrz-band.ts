@@ -44,23 +44,37 @@ export function otsu(pixels: Uint8Array): number {
   return threshold;
 }
 
-/**
- * Dark-to-light transitions per row: text rows have many, page edges and dark table tops few. Counting them
- * along a sheared line measures how well rows line up at a given angle.
- */
-function rowTransitions(image: Binary, angleDegrees: number): Float64Array {
-  const slope = Math.tan((angleDegrees * Math.PI) / 180);
-  const rows = new Float64Array(image.height);
+/** Every place where a row changes from ink to paper or back: text rows have many, page edges and table tops few. */
+interface Transitions { xs: Int32Array; ys: Int32Array; height: number }
+
+function transitionsOf(image: Binary): Transitions {
+  const xs: number[] = [];
+  const ys: number[] = [];
   for (let y = 0; y < image.height; y += 1) {
     for (let x = 1; x < image.width; x += 1) {
       const at = y * image.width + x;
-      if (image.dark[at] === image.dark[at - 1]) continue;
-      const row = Math.round(y - x * slope);
-      if (row >= 0 && row < image.height) rows[row]! += 1;
+      if (image.dark[at] !== image.dark[at - 1]) [xs[xs.length], ys[ys.length]] = [x, y];
     }
+  }
+  return { xs: Int32Array.from(xs), ys: Int32Array.from(ys), height: image.height };
+}
+
+/**
+ * Transitions per row counted along a sheared line: how well rows line up at a given angle. The transitions are
+ * listed once and only re-binned per angle (the skew search tries some thirty angles).
+ */
+function rowProfile(transitions: Transitions, angleDegrees: number): Float64Array {
+  const slope = Math.tan((angleDegrees * Math.PI) / 180);
+  const rows = new Float64Array(transitions.height);
+  const { xs, ys } = transitions;
+  for (let i = 0; i < xs.length; i += 1) {
+    const row = Math.round(ys[i]! - xs[i]! * slope);
+    if (row >= 0 && row < rows.length) rows[row]! += 1;
   }
   return rows;
 }
+
+const rowTransitions = (image: Binary, angleDegrees: number) => rowProfile(transitionsOf(image), angleDegrees);
 
 function sharpness(rows: Float64Array): number {
   let score = 0;
@@ -70,10 +84,11 @@ function sharpness(rows: Float64Array): number {
 
 /** The angle (degrees, within ±maxAngle) whose projection has the sharpest rows: coarse, then fine around it. */
 export function skewAngle(image: Binary, maxAngle = 6): number {
+  const transitions = transitionsOf(image);
   const search = (from: number, to: number, step: number) => {
     let [best, bestScore] = [0, -1];
     for (let angle = from; angle <= to + 1e-9; angle += step) {
-      const score = sharpness(rowTransitions(image, angle));
+      const score = sharpness(rowProfile(transitions, angle));
       if (score > bestScore) [best, bestScore] = [angle, score];
     }
     return best;
@@ -156,10 +171,13 @@ export async function findMrzBand(input: Buffer): Promise<MrzBand> {
   const source = sharp(input, { failOn: 'none', ...decodeLimits }).rotate();
   const small = await binarise(source, ANALYSIS_WIDTH);
   const angle = skewAngle(small);
-  const grey = source.clone().greyscale();
-  const straight = angle === 0 ? await grey.png().toBuffer() : await grey.rotate(-angle, { background: '#ffffff' }).png().toBuffer();
-  const analysed = await binarise(sharp(straight), ANALYSIS_WIDTH);
-  const { width = 1, height = 1 } = await sharp(straight).metadata();
+  // A transparent area is paper; flattened, the raw pixels below are one grey channel whatever the file had.
+  const grey = source.clone().flatten({ background: '#ffffff' }).greyscale();
+  // Raw pixels between steps: encoding the full page as PNG and decoding it again cost more than the skew search.
+  const { data, info } = await (angle === 0 ? grey : grey.rotate(-angle, { background: '#ffffff' })).raw().toBuffer({ resolveWithObject: true });
+  const straight = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const analysed = await binarise(straight(), ANALYSIS_WIDTH);
+  const { width, height } = info;
   const factor = width / analysed.width;
   const pair = mrzPair(textLines(analysed), analysed.width);
   const upsideDown = !!pair && (pair[0].top + pair[1].bottom) / 2 < analysed.height * 0.45;
@@ -173,9 +191,14 @@ export async function findMrzBand(input: Buffer): Promise<MrzBand> {
   const bottom = Math.min(height, Math.round(region.bottom * factor) + pad);
   const right = Math.min(width, Math.round(region.right * factor) + pad);
   const scale = pair ? Math.min(3, Math.max(0.4, TARGET_LINE_HEIGHT / (lineHeight * 0.75))) : 1;
-  let cut = sharp(straight).extract({ left, top, width: right - left, height: bottom - top });
-  if (upsideDown) cut = sharp(await cut.rotate(180).png().toBuffer());
-  const resized = sharp(await cut.resize({ width: Math.round((right - left) * scale), kernel: 'lanczos3' }).png().toBuffer());
+  let cut = straight().extract({ left, top, width: right - left, height: bottom - top });
+  if (upsideDown) {
+    const turned = await cut.rotate(180).raw().toBuffer({ resolveWithObject: true });
+    cut = sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels } });
+  }
+  // Raw pixels carry no resolution; the photo's is kept so the OCR sizes its glyphs as it would from the file.
+  const { density = 72 } = await source.metadata();
+  const resized = sharp(await cut.resize({ width: Math.round((right - left) * scale), kernel: 'lanczos3' }).withDensity(density).png().toBuffer());
   const flat = await flatten(resized, lineHeight * scale);
   const band = await sharp(flat).extend({ top: 24, bottom: 24, left: 24, right: 24, background: '#ffffff' }).png().toBuffer();
   return { band, binary: await threshold(band), angle, upsideDown, found: !!pair, scale };
