@@ -64,18 +64,20 @@ async function prepare(input: Buffer): Promise<Prepared> {
   return { grey, flat, binary: await sharp(flat).threshold(otsu(data)).png().toBuffer() };
 }
 
-function attemptsOn(prepared: Prepared, alphabets: readonly string[]): Attempt[] {
+/**
+ * The renderings by each engine. `alternate`: the two engines take turns on each rendering, so two agreeing reads
+ * come from engines that do not share their confusions (the LSTM engine drops a final X the legacy one reads).
+ * Otherwise the LSTM engine goes through every rendering first: it reads the dates and 长期's glyphs best.
+ */
+function attemptsOn(prepared: Prepared, alphabets: readonly string[], alternate: boolean): Attempt[] {
   const images = [['photo', prepared.grey], ['flattened', prepared.flat], ['binarised', prepared.binary]] as const;
-  const attempts: Attempt[] = [];
-  // The LSTM engine first: it reads these digits best; the legacy engine gives the second, independent opinion.
-  for (const engine of ['lstm', 'legacy'] as const) {
-    for (const [name, image] of images) {
-      for (const alphabet of alphabets) {
-        attempts.push({ name: `${name} (${engine}${alphabet === ANY_ALPHABET ? ', any glyph' : ''})`, image: async () => image, mode: 'sparse', engine, alphabet });
-      }
-    }
-  }
-  return attempts;
+  const engines = ['lstm', 'legacy'] as const;
+  const pairs = alternate
+    ? images.flatMap((image) => engines.map((engine) => [image, engine] as const))
+    : engines.flatMap((engine) => images.map((image) => [image, engine] as const));
+  return pairs.flatMap(([[name, image], engine]) => alphabets.map((alphabet) => ({
+    name: `${name} (${engine}${alphabet === ANY_ALPHABET ? ', any glyph' : ''})`, image: async () => image, mode: 'sparse' as PageMode, engine, alphabet,
+  })));
 }
 
 /** Every run of 18 number characters on a line of the read (the number is printed without spaces). */
@@ -94,7 +96,7 @@ export async function readIdCardFront(ocr: MrzOcr, image: Buffer, options: ReadO
   const seen = new Map<string, string>();
   let unchecked = false;
   let tried = 0;
-  for (const attempt of attemptsOn(prepared, [NUMBER_ALPHABET])) {
+  for (const attempt of attemptsOn(prepared, [NUMBER_ALPHABET], true)) {
     if (!withinBudget(began, tried, options)) break;
     tried += 1;
     const read = await ocr.read(await attempt.image(), attempt.mode, attempt.engine, attempt.alphabet);
@@ -156,7 +158,7 @@ export async function readIdCardBack(ocr: MrzOcr, image: Buffer, options: ReadOp
   const starts = new Set<string>();
   let longTerm: string | null = null;
   let tried = 0;
-  for (const attempt of attemptsOn(prepared, [DATE_ALPHABET, ANY_ALPHABET])) {
+  for (const attempt of attemptsOn(prepared, [DATE_ALPHABET, ANY_ALPHABET], false)) {
     if (!withinBudget(began, tried, options)) break;
     tried += 1;
     const read = await ocr.read(await attempt.image(), attempt.mode, attempt.engine, attempt.alphabet);
