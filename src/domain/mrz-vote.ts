@@ -36,10 +36,13 @@ interface Line2Choice { number: string; birth: string; expiry: string; optional:
  * combined only when each is read alike at least twice: a misread passes its own check digit one time in ten,
  * and the composite alone would then be the only guard. Two different combinations tied for the top is no answer.
  */
-function chooseLine2(fields: Support[], composites: Support): Line2Choice | null {
+function chooseLine2(fields: Support[], composites: Support, engineOf: (reading: number) => string): Line2Choice | null {
   const [numbers, births, expiries, optionals] = fields.map((support) => ranked(support));
   const choices: Line2Choice[] = [];
   for (const [number, numberBy] of numbers!) {
+    // G (16) and 6, L (21) and 1, K (20) and 0 weigh alike in a check digit: a letter-or-digit place of the number
+    // is checked by nothing but a second engine (the legacy engine reads the G of "EG9862124" as 6).
+    if (new Set([...numberBy].map(engineOf)).size < 2) continue;
     for (const [birth, birthBy] of births!) {
       for (const [expiry, expiryBy] of expiries!) {
         for (const [optional, optionalBy] of optionals!) {
@@ -90,7 +93,7 @@ export function voteTd3(readings: readonly MrzReading[], today: string): MrzVote
     [evidence.numbers, evidence.births, evidence.expiries, evidence.optionals].forEach((values, field) => values.forEach((value) => tally(fields[field]!, value, index)));
     evidence.composites.forEach((check) => tally(composites, check, index));
   });
-  const line2 = chooseLine2(fields, composites);
+  const line2 = chooseLine2(fields, composites, (index) => readings[index]!.engine);
   if (!line2) return { ok: false, reason: 'unreadable' };
 
   const nationality = majority(group(seconds.flatMap((evidence) => (evidence ? [[evidence.nationality, 0] as [string, number]] : []))), () => true) ?? '';

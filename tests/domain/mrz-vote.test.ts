@@ -47,6 +47,14 @@ describe('voting over several readings of one zone', () => {
     expect(voteTd3([{ text: `${duan1}\n${duan2}`, engine: 'legacy' }, { text: `${duan1}\n${duan2}`, engine: 'lstm' }], TODAY)).toMatchObject({ ok: true, fields: { givenNames: 'DUAN' } });
   });
 
+  it('needs both engines to read the number: a G read as 6 passes the check digit', () => {
+    const [gao1, gao2] = composeTd3({ ...zhao, passportNumber: 'EG9862124' });
+    const six = gao2.replace('EG98', 'E698');
+    const legacySix = [{ text: `${gao1}\n${six}`, engine: 'legacy' }, { text: `${gao1}\n${six}`, engine: 'legacy' }, { text: `${gao1}\n${gao2}`, engine: 'lstm' }];
+    expect(voteTd3(legacySix, TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(voteTd3([...legacySix, { text: `${gao1}\n${gao2}`, engine: 'legacy' }], TODAY)).toMatchObject({ ok: true, fields: { passportNumber: 'EG9862124' } });
+  });
+
   it('needs the sex read alike twice, and answers notFound when no reading holds a zone', () => {
     const male = change(20, 'M');
     expect(voteTd3([reading(male, 'legacy'), reading(line2, 'lstm')], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
