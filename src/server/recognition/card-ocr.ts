@@ -1,6 +1,7 @@
+import { readBankCard } from './bank-card-reader.ts';
 import { readIdCardBack, readIdCardFront } from './id-card-reader.ts';
 import { readPngText } from './png-text.ts';
-import { SANDBOX_OCR_KEYWORD, sandboxCardOcr, unconfiguredCardOcr, type CardOcr } from './sandbox-ocr.ts';
+import { SANDBOX_OCR_KEYWORD, sandboxCardOcr, type CardOcr, type CardRead } from './sandbox-ocr.ts';
 import type { MrzOcr } from './tesseract-engine.ts';
 
 // Which reader answers a card (decision 042). The offline readers are the default everywhere; the sandbox reader
@@ -12,10 +13,10 @@ const LONG_TERM = 0.9;
 /** Within the browser's 12 s request timeout, with room for the upload queue and the answer (id-card-reader.ts). */
 const READ_BUDGET_MS = 8000;
 
-/** ID cards read by the offline engine; other kinds go to `others`. */
-export function offlineCardOcr(ocr: MrzOcr, others: CardOcr): CardOcr {
+/** ID cards and bank cards read by the offline engine. */
+export function offlineCardOcr(ocr: MrzOcr): CardOcr {
   return {
-    async recognise(kind, image, context) {
+    async recognise(kind, image, context): Promise<CardRead> {
       if (kind === 'idCardFront') {
         const read = await readIdCardFront(ocr, image, { ...context, budgetMs: READ_BUDGET_MS });
         if (!read.ok) return { ok: false, reason: 'unreadable', unchecked: read.unchecked };
@@ -35,7 +36,10 @@ export function offlineCardOcr(ocr: MrzOcr, others: CardOcr): CardOcr {
           confidence: { idcardStartDate: CHECKED, idcardEndDate: sure, longTerm: sure },
         };
       }
-      return others.recognise(kind, image, context);
+      // Only the number: bank, grade and card type stay the person's to choose (decision 043).
+      const read = await readBankCard(ocr, image, { budgetMs: READ_BUDGET_MS });
+      if (!read.ok) return { ok: false, reason: 'unreadable' };
+      return { ok: true, fields: { cardNo: read.cardNo }, confidence: { cardNo: CHECKED } };
     },
   };
 }
@@ -47,12 +51,8 @@ export function withSandboxFixtures(real: CardOcr, sandbox: CardOcr): CardOcr {
   };
 }
 
-/**
- * The server's card OCR. Bank cards have no offline reader yet: outside the sandbox they stay unavailable (never
- * pretended), in it they keep the sandbox reader.
- */
+/** The server's card OCR: the offline readers, and in the sandbox the fixture reader for its PNG fixtures. */
 export function serverCardOcr(ocr: MrzOcr, options: { sandbox: boolean }): CardOcr {
-  if (!options.sandbox) return offlineCardOcr(ocr, unconfiguredCardOcr);
-  const sandbox = sandboxCardOcr({ latencyMs: 300 });
-  return withSandboxFixtures(offlineCardOcr(ocr, sandbox), sandbox);
+  if (!options.sandbox) return offlineCardOcr(ocr);
+  return withSandboxFixtures(offlineCardOcr(ocr), sandboxCardOcr({ latencyMs: 300 }));
 }

@@ -58,8 +58,3 @@ export function sandboxCardOcr(options: { latencyMs?: number } = {}): CardOcr & 
     },
   };
 }
-
-/** Outside the sandbox and without a configured provider: every call fails as unavailable, never pretends. */
-export const unconfiguredCardOcr: CardOcr = {
-  recognise: () => Promise.reject(new CardOcrUnavailable('no card OCR provider is configured')),
-};
