@@ -27,7 +27,7 @@ export interface PaymentStateWay {
 
 export type PaymentPageModel = Record<string, PaymentStateWay>;
 
-/** The calls of the pay screen (flow-actors.ts): a QR made, its status checked, a QR closed. */
+/** The calls of the pay screen (src/features/apply/flow/payment-actors.ts): a QR made, its status checked, a QR closed. */
 const CREATE = '**/api-pay/*/pc/order/*';
 const STATUS = '**/api-pay/*/status/*';
 const CLOSE = '**/api-pay/close/*';

@@ -6,7 +6,10 @@ import { createActor, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate'
 import { applicationMachine } from '../../../../machines/application/application.machine';
 import { createDraft, getDraft, saveDraft, type Draft } from './draft-api';
 import { draftSummaryOf } from './draft-summary';
-import { createOrder, providedPaymentMachine, submitApplications, watchSignature } from './flow-actors';
+import { createOrder } from './order-actor';
+import { providedPaymentMachine } from './payment-actors';
+import { watchSignature } from './signing-actor';
+import { submitApplications } from './submission-actor';
 import { subscribeTree } from './actor-tree';
 import { createSaveScheduler, type SaveOutcome, type SaveScheduler, type SaveStatus } from './save-scheduler';
 import type { ApiFailure } from '../../../api/client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../../ui/form/form-page';
-import { subscribeSignCodes, type SignQrCode } from '../flow/flow-actors';
+import { subscribeSignCodes, type SignQrCode } from '../flow/signing-actor';
 import type { FlowScreenProps } from '../flow/screen-registry';
 import { CancelApplication } from '../shared/cancel-application';
 import { loadSignStrings, useSignText } from './strings';
