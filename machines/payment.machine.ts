@@ -44,6 +44,19 @@ export interface PollPaymentOutput {
 export type ClosePaymentOutput = { status: 'closed' } | { status: 'paid'; paidAt: string };
 
 export type PaymentStatus = 'waiting' | 'paid' | 'failed';
+
+/**
+ * What the pay screen's status line says in a state; each state that shows one carries it as a tag (the
+ * awaiting state's children carry theirs), so exactly one is active at a time.
+ */
+export const PAYMENT_PROGRESS = ['choose', 'creating', 'waiting', 'checking', 'finalCheck', 'switching', 'cancelling', 'failed', 'expired'] as const;
+export type PaymentProgress = (typeof PAYMENT_PROGRESS)[number];
+
+/** The progress a payment snapshot shows. */
+export function progressOf(snapshot: { hasTag(tag: 'busy' | PaymentProgress): boolean }): PaymentProgress | undefined {
+  return PAYMENT_PROGRESS.find((progress) => snapshot.hasTag(progress));
+}
+
 export type PaymentFailure = 'declined' | 'error';
 
 const gatewayStatuses: Record<PaymentMethod, Record<string, PaymentStatus>> = {
@@ -110,7 +123,7 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     output: {} as PaymentOutput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | PaymentProgress,
     meta: {} as ScreenMeta,
   },
   actors: {
@@ -181,13 +194,14 @@ export const paymentMachine = setup({
   states: {
     choosingMethod: {
       meta: { route: 'confirmPay', step: 'method' },
+      tags: 'choose',
       on: {
         'payment.methodChosen': { target: 'creating', actions: 'chooseMethod' },
         'payment.cancelled': 'cancelled',
       },
     },
     creating: {
-      tags: 'busy',
+      tags: ['busy', 'creating'],
       meta: { route: 'confirmPay', step: 'method' },
       invoke: {
         id: 'createPayment',
@@ -215,9 +229,11 @@ export const paymentMachine = setup({
       },
       states: {
         waiting: {
+          tags: 'waiting',
           after: { pollDelay: 'polling' },
         },
         polling: {
+          tags: 'checking',
           invoke: {
             id: 'pollPaymentStatus',
             src: 'pollPaymentStatus',
@@ -245,6 +261,7 @@ export const paymentMachine = setup({
           },
         },
         finalCheck: {
+          tags: 'finalCheck',
           invoke: {
             id: 'pollPaymentStatus',
             src: 'pollPaymentStatus',
@@ -263,7 +280,7 @@ export const paymentMachine = setup({
       },
     },
     switching: {
-      tags: 'busy',
+      tags: ['busy', 'switching'],
       meta: { route: 'confirmPay', step: 'qr' },
       invoke: {
         id: 'closePayment',
@@ -285,7 +302,7 @@ export const paymentMachine = setup({
       },
     },
     cancelling: {
-      tags: 'busy',
+      tags: ['busy', 'cancelling'],
       meta: { route: 'confirmPay', step: 'qr' },
       invoke: {
         id: 'closePayment',
@@ -304,6 +321,7 @@ export const paymentMachine = setup({
     },
     failed: {
       meta: { route: 'confirmPay', step: 'failed' },
+      tags: 'failed',
       on: {
         'payment.retried': { target: 'choosingMethod', actions: ['clearPayment', 'forgetMethod'] },
         'payment.cancelled': 'cancelled',
@@ -311,6 +329,7 @@ export const paymentMachine = setup({
     },
     expired: {
       meta: { route: 'confirmPay', step: 'expired' },
+      tags: 'expired',
       on: {
         'payment.retried': { target: 'choosingMethod', actions: ['forgetMethod', 'forgetFailure'] },
         'payment.cancelled': 'cancelled',

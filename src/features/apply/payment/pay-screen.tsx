@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { paymentMachine } from '../../../../machines/payment.machine';
+import { progressOf, type PaymentProgress, type paymentMachine } from '../../../../machines/payment.machine';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants';
 import { FormPage } from '../../../ui/form/form-page';
 import { formatClockTime } from '../../../ui/format-date';
@@ -15,6 +15,19 @@ import { loadPayStrings, usePayText } from './strings';
 export const ready = loadPayStrings();
 
 type PaymentRef = ActorRefFrom<typeof paymentMachine>;
+
+// A failed payment's line depends on why it failed (declined or an error); see Payment.
+const statusKey: Record<PaymentProgress, string> = {
+  choose: 'status.choose',
+  creating: 'status.creating',
+  waiting: 'status.waiting',
+  checking: 'status.checking',
+  finalCheck: 'status.finalCheck',
+  switching: 'status.switching',
+  cancelling: 'status.cancelling',
+  failed: 'failed.declined',
+  expired: 'failed.expired',
+};
 
 export const primaryButton = 'rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
 export const secondaryButton = 'rounded bg-slate-200 px-4 py-2 font-semibold text-slate-900 shadow-[0_2px_0_#64748b] hover:bg-slate-300 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
@@ -118,21 +131,15 @@ function Payment({ payment }: { payment: PaymentRef }) {
   const { method, qrContent, expiresAt, failure, closeFailed } = snapshot.context;
   const validUntil = snapshot.matches('awaiting') && expiresAt ? formatClockTime(expiresAt) : '';
   const busy = snapshot.hasTag('busy');
-  const choosing = snapshot.matches('choosingMethod') || snapshot.matches('creating');
+  // The status line and what the screen offers follow the state's meta (machines/payment.machine.ts).
+  const progress = progressOf(snapshot) ?? 'choose';
+  const choosing = progress === 'choose' || progress === 'creating';
   // A draft saved before the payment kept the amount has none: the screen then says the phone shows it.
   const charged = snapshot.context.charged ?? null;
   const methodName = (m: PaymentMethod) => text(`method.${m}`);
 
-  let status = text('status.choose');
-  if (snapshot.matches('creating')) status = text('status.creating');
-  else if (snapshot.matches({ awaiting: 'polling' })) status = text('status.checking');
-  else if (snapshot.matches({ awaiting: 'finalCheck' })) status = text('status.finalCheck');
-  else if (snapshot.matches('awaiting')) status = text('status.waiting');
-  else if (snapshot.matches('switching')) status = text('status.switching');
-  else if (snapshot.matches('cancelling')) status = text('status.cancelling');
-  else if (snapshot.matches('failed')) status = text(failure === 'error' ? 'failed.error' : 'failed.declined');
-  else if (snapshot.matches('expired')) status = text('failed.expired');
-  const ended = snapshot.matches('failed') || snapshot.matches('expired');
+  const status = text(progress === 'failed' && failure === 'error' ? 'failed.error' : statusKey[progress]);
+  const ended = progress === 'failed' || progress === 'expired';
 
   return (
     <div>
