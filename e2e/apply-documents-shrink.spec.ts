@@ -4,8 +4,8 @@ import { UPLOAD_MAX_BYTES } from '../src/domain/constants';
 import { formatBytes } from '../src/features/apply/documents/shrink-plan';
 import { passportPageSvg, passportPng, samplePassports } from '../tests/support/images';
 import { reviewPassport, uploadIdCard } from './documents-support';
-import { addApplicant, chooseVisa, startNewApplication } from './flow-support';
-import { onScreen, press, pressButton } from './screen-support';
+import { onScreen, pressButton } from './screen-support';
+import { openPassportStep } from './upload-support';
 import { w } from './words';
 
 // A phone photo of a passport page is shrunk in the browser (issue 17): the person's 4 MB camera JPEG, stored on
@@ -78,16 +78,6 @@ async function uploaded(page: Page, index: number): Promise<{ name: string; byte
 function luminanceDc(jpeg: Buffer): number {
   const table = jpeg.indexOf(Buffer.from([0xff, 0xdb]));
   return jpeg[table + 5]!;
-}
-
-async function openPassportStep(page: Page, request: Parameters<typeof startNewApplication>[1]) {
-  await startNewApplication(page, request);
-  await chooseVisa(page);
-  await addApplicant(page, '张伟', '北京市', '本人');
-  await pressButton(page, '继续');
-  await onScreen(page, '申请人信息');
-  await press(page.getByRole('button', { name: /^张伟/ }));
-  await onScreen(page, '上传护照资料页');
 }
 
 test('a 4 MB phone photo of a passport is turned upright, shrunk under 500 KB in the browser and read; an HEIC photo is refused by name', async ({ page, request }) => {
