@@ -8,6 +8,7 @@ import { withSecrets } from './sandbox-secrets.ts';
 import { createAccountServices } from './accounts/services.ts';
 import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
+import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
 // Several processes may share one PostgreSQL database (docs/security.md, "Several processes").
@@ -36,6 +37,8 @@ const notifications = createNotificationWorker({ db: database.db, sms: accounts.
 notifications.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  // The document readers' engines start beside the first requests, not on the first upload (tesseract-engine.ts).
+  sharedTesseractOcr().warm?.().catch((error: unknown) => console.error('document reader could not start; uploads will try again', error));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
   if (config.sandbox) {

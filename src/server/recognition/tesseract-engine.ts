@@ -23,6 +23,12 @@ export type Engine = 'legacy' | 'lstm';
 export interface MrzOcr {
   /** `alphabet` limits the characters read: the MRZ's unless told (card numbers read digits only). */
   read(png: Buffer, mode: PageMode, engine?: Engine, alphabet?: string): Promise<OcrRead>;
+  /**
+   * Starts both engines now instead of on the first upload: a cold start takes seconds (more on a busy machine),
+   * and the first person to upload a document after a restart would otherwise wait them out against the
+   * browser's 12 s request timeout.
+   */
+  warm?(): Promise<void>;
   /** Milliseconds the worker took to start, once it has. */
   startupMs(): number | null;
   close(): Promise<void>;
@@ -74,6 +80,9 @@ export function createTesseractOcr(): MrzOcr {
       });
       queue = job.catch(() => undefined);
       return job;
+    },
+    async warm() {
+      await Promise.all((['legacy', 'lstm'] as const).map(start));
     },
     startupMs: () => startup,
     async close() {
