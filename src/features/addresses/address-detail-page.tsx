@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddressValues } from '../../domain/address-rules';
 import { pathOf } from '../../app/route-paths';
+import { getSession } from '../../app/session';
+import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../ui/form/kept-typing';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { Checkbox } from '../../ui/form/checkbox';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
@@ -45,11 +48,15 @@ function AddressForm({ existing }: { existing: SavedAddress | null }) {
   const navigate = useNavigate();
   const { save } = useAddressWrites();
   useRulesAfterShowing(addressRules);
+  // Kept per person and address until saved: a reload, a lost connection or an expired session loses nothing.
+  const typingKey = `addresses.typed:${getSession().userInfo?.id ?? 'anonymous'}:${existing?.id ?? 'new'}`;
+  const [startValues] = useState(() => restoreTyped(existing ? valuesOf(existing) : blankAddress, readTyped(deviceStore(), typingKey)));
   const form = useForm<AddressFormValues, unknown, SavedAddressValues>({
     resolver: addressRules as never,
     shouldFocusError: false,
-    defaultValues: existing ? valuesOf(existing) : blankAddress,
+    defaultValues: startValues,
   });
+  const forgetTyped = useKeepTyping(form, typingKey);
   const errors = useFormErrors(form, addressFields, 'address');
 
   const onValid = async (values: SavedAddressValues) => {
@@ -58,7 +65,8 @@ function AddressForm({ existing }: { existing: SavedAddress | null }) {
       errors.applyFailure(result);
       return;
     }
-    navigate(pathOf('address'), { state: { saved: result.data.contact } satisfies AddressNotice });
+    forgetTyped();
+    navigate(pathOf('address'), { replace: true, state: { saved: result.data.contact } satisfies AddressNotice });
   };
 
   return (

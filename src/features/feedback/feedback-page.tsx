@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { feedbackFormSchema } from '../../domain/account-rules';
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../domain/constants';
 import { pathOf } from '../../app/route-paths';
+import { getSession } from '../../app/session';
+import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../ui/form/kept-typing';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
@@ -25,7 +27,11 @@ const fields = ['content'] as const;
 export function FeedbackPage() {
   const { t } = useTranslation();
   useRulesAfterShowing(feedbackRules);
-  const form = useForm<Values, unknown, Valid>({ resolver: feedbackRules as never, shouldFocusError: false, defaultValues: { content: '' } });
+  // Kept per person until sent: a reload or an expired session loses nothing of a long message.
+  const typingKey = `feedback.typed:${getSession().userInfo?.id ?? 'anonymous'}`;
+  const [startValues] = useState(() => restoreTyped({ content: '' }, readTyped(deviceStore(), typingKey)));
+  const form = useForm<Values, unknown, Valid>({ resolver: feedbackRules as never, shouldFocusError: false, defaultValues: startValues });
+  const forgetTyped = useKeepTyping(form, typingKey);
   const errors = useFormErrors(form, fields, 'feedback');
   const send = useSendFeedback();
   const [sent, setSent] = useState('');
@@ -40,6 +46,7 @@ export function FeedbackPage() {
       errors.applyFailure(result);
       return;
     }
+    forgetTyped();
     form.reset({ content: '' });
     setSent(t('feedback.sent'));
   };

@@ -47,11 +47,43 @@ export function readTyped(store: TypingStore | null, key: string): TypedValues |
   }
 }
 
+/**
+ * Every key typing was kept under on this device, so signing out can forget them all: on a shared computer the
+ * next person must not find the last one's passport details or address in the browser's storage.
+ */
+const KEPT_KEYS = 'keptTyping.keys';
+
+function rememberKey(store: TypingStore, key: string): void {
+  const keys = keptKeys(store);
+  if (!keys.includes(key)) store.setItem(KEPT_KEYS, JSON.stringify([...keys, key]));
+}
+
+function keptKeys(store: TypingStore): string[] {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(KEPT_KEYS) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function writeTyped(store: TypingStore | null, key: string, values: object): void {
   try {
     store?.setItem(key, JSON.stringify(values));
+    if (store) rememberKey(store, key);
   } catch {
     // A full or blocked storage only costs the safety net; the form itself keeps working.
+  }
+}
+
+/** Forgets everything typed and kept on this device (signing out). */
+export function forgetAllTyped(store: TypingStore | null = deviceStore()): void {
+  try {
+    if (!store) return;
+    for (const key of keptKeys(store)) store.removeItem(key);
+    store.removeItem(KEPT_KEYS);
+  } catch {
+    // Blocked storage kept nothing to forget.
   }
 }
 

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, logInThroughPage, watchCaptcha } from './account-support';
+
+// Walked as a new user on a phone: a half-typed address and a long message survive a reload and an expired
+// session (the server revoked the token while the person typed; signing in again brings them back to the page
+// with their words), and signing out forgets them, so the next person at a shared computer finds nothing.
+
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const keptKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('.typed:')));
+
+test('an address and feedback kept through reload and an expired session, forgotten at sign-out', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const user = await createUser(request);
+  const captcha = watchCaptcha(page);
+  await page.goto('/login?returnTo=%2Faccount%2Faddresses%2Fnew');
+  await logInThroughPage(page, request, captcha, user.mobile, user.password);
+  await heading(page, '新增地址');
+
+  // A reload halfway through the address keeps every field typed, the region included.
+  await page.getByLabel('联系人', { exact: true }).fill('李娜');
+  await page.getByLabel('手机号码', { exact: true }).fill('13912345678');
+  await page.getByLabel('省份', { exact: true }).selectOption({ label: '北京市' });
+  await page.getByLabel('城市', { exact: true }).selectOption({ label: '北京市' });
+  await page.getByLabel('区县', { exact: true }).selectOption({ label: '海淀区' });
+  await page.getByLabel('详细地址', { exact: true }).fill('中关村大街1号');
+  await page.reload();
+  await heading(page, '新增地址');
+  await expect(page.getByLabel('联系人', { exact: true })).toHaveValue('李娜');
+  await expect(page.getByLabel('手机号码', { exact: true })).toHaveValue('13912345678');
+  await expect(page.getByLabel('区县', { exact: true })).toHaveValue('110108');
+  await expect(page.getByLabel('详细地址', { exact: true })).toHaveValue('中关村大街1号');
+
+  // Saved: the list says so, Back does not return to a form that was already sent, and the form starts empty again.
+  await page.getByRole('button', { name: '保存地址', exact: true }).click();
+  await heading(page, '常用地址');
+  await page.getByRole('link', { name: '新增地址' }).click();
+  await heading(page, '新增地址');
+  await expect(page.getByLabel('联系人', { exact: true })).toHaveValue('');
+
+  // The session ends on the server while a message is typed: sending it leads to login, and back to the words.
+  await page.goto('/account/feedback');
+  await heading(page, '意见反馈');
+  const message = '手机上上传护照的按钮太小，很难点到，请改大一些。';
+  await page.getByLabel('您的意见').fill(message);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
+  expect((await request.delete('/api-uaa/oauth/user/token', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await page.getByRole('button', { name: '提交意见', exact: true }).click();
+  await heading(page, '登录');
+  await logInThroughPage(page, request, captcha, user.mobile, user.password);
+  await heading(page, '意见反馈');
+  await expect(page.getByLabel('您的意见')).toHaveValue(message);
+
+  // Typing that is not sent yet, then signing out: nothing typed stays in this browser.
+  await page.goto('/account/addresses/new');
+  await page.getByLabel('联系人', { exact: true }).fill('王强');
+  await expect.poll(() => keptKeys(page)).toHaveLength(2);
+  await page.goto('/account');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await keptKeys(page)).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { clearTyped, forgetAllTyped, readTyped, writeTyped, type TypingStore } from '../../src/ui/form/kept-typing';
+
+function memory(): TypingStore & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+}
+
+describe('typing kept on the device', () => {
+  it('signing out forgets every form kept, and nothing else the browser holds', () => {
+    const store = memory();
+    store.setItem('language', 'en');
+    store.setItem('session', '{"token":null}');
+    writeTyped(store, 'applyForm.typed:d1:a1:personal', { surname: '张' });
+    writeTyped(store, 'applyForm.typed:d1:a1:personal', { surname: '张三' });
+    writeTyped(store, 'addresses.typed:u1:new', { contact: '李娜' });
+    writeTyped(store, 'feedback.typed:u1', { content: '手机上的上传按钮太小' });
+
+    forgetAllTyped(store);
+
+    expect(readTyped(store, 'applyForm.typed:d1:a1:personal')).toBeNull();
+    expect(readTyped(store, 'addresses.typed:u1:new')).toBeNull();
+    expect(readTyped(store, 'feedback.typed:u1')).toBeNull();
+    expect([...store.items.keys()].sort()).toEqual(['language', 'session']);
+  });
+
+  it('a form forgotten on its own is not forgotten twice, and typing after it is kept again', () => {
+    const store = memory();
+    writeTyped(store, 'feedback.typed:u1', { content: 'first' });
+    clearTyped(store, 'feedback.typed:u1');
+    writeTyped(store, 'feedback.typed:u1', { content: 'second' });
+    expect(readTyped(store, 'feedback.typed:u1')).toEqual({ content: 'second' });
+    forgetAllTyped(store);
+    expect(store.items.size).toBe(0);
+  });
+
+  it('a corrupt list of kept forms forgets nothing it cannot name and does not throw', () => {
+    const store = memory();
+    store.setItem('keptTyping.keys', '{not json');
+    expect(() => forgetAllTyped(store)).not.toThrow();
+    writeTyped(store, 'feedback.typed:u1', { content: 'x' });
+    forgetAllTyped(store);
+    expect(readTyped(store, 'feedback.typed:u1')).toBeNull();
+  });
+});
