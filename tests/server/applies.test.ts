@@ -178,6 +178,6 @@ describe.each(databaseKinds())('applications on %s: create, read, delete, owners
     expect(bobs.body).toMatchObject({ code: 0, data: { used: 0, allowed: true } });
     const other = await createdApply(server, server.bob, await newDraft(server, server.bob));
     expect((await saveStep(server, server.bob, other.id, 'contact', { contact: contact(mobile) })).body.code).toBe(0);
-    expect((await server.call('GET', '/api-apply/apply/mobile/limit?mobile=12345', { auth: server.alice })).body).toMatchObject({ code: 400, data: { fields: { mobile: '请输入正确的手机号码' } } });
+    expect((await server.call('GET', '/api-apply/apply/mobile/limit?mobile=12345', { auth: server.alice })).body).toMatchObject({ code: 400, data: { fields: { mobile: '请输入正确的11位手机号码' } } });
   });
 });
