@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,8 +14,11 @@ import { settlePayment } from '../../src/server/payments/settle.ts';
 import { sandboxMail } from '../../src/server/providers/mail.ts';
 import { createOutbox } from '../../src/server/providers/outbox.ts';
 import { sandboxSms, type Delivery } from '../../src/server/providers/sms.ts';
+import { smtpMail } from '../../src/server/providers/smtp-mail.ts';
 import { databaseKinds } from '../support/database.ts';
+import { leaves, parseMime } from '../support/mime.ts';
 import { outbox } from './account-support.ts';
+import { startLocalSmtp, type LocalSmtp } from './smtp-test-server.ts';
 import { bearer, newOrder, startPaymentServer, type PaymentServer } from './payment-support.ts';
 
 // Milestone notifications (decision 038): written with the change they announce, sent by workers that share one
@@ -287,5 +291,45 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+// The live e-mail adapter carries milestones as well as codes (issue 19): a relay that wants STARTTLS and a login
+// receives the milestone's subject and text for the person's address, and the row is sent once.
+describe('a milestone e-mail through an SMTP relay', () => {
+  const account = { user: 'noreply@visa.example.cn', password: 'relay-password-for-tests' };
+  let server: PaymentServer;
+  let relay: LocalSmtp;
+  beforeAll(async () => {
+    [server, relay] = await Promise.all([startPaymentServer('pglite'), startLocalSmtp(account)]);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await relay?.close();
+  });
+
+  it('sends the milestone from MAIL_FROM over TLS, with its subject and the order number', async () => {
+    const db = server.database.db;
+    const user = await person(server);
+    const orderId = await newOrder(server, user.id, 100, paidStatus);
+    const mail = smtpMail({
+      host: '127.0.0.1', port: relay.port, security: 'starttls', user: account.user, password: account.password,
+      from: '签证申请中心 <noreply@visa.example.cn>', ca: readFileSync(relay.caFile, 'utf8'), timeoutMs: 5_000,
+    });
+    const sms = recording();
+    const worker = createNotificationWorker({ db, sms: sms.provider, mail, now: server.clock.now, log: () => {} });
+    expect((await applyOrderEvent(db, orderId, 'accepted', server.clock.now())).ok).toBe(true);
+
+    expect(await worker.runOnce()).toBe(2);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(relay.received.map((received) => ({ to: received.to, secure: received.secure, user: received.user }))).toEqual([
+      { to: [user.email], secure: true, user: account.user },
+    ]);
+    const message = parseMime(relay.received[0]!.raw);
+    expect(message.headers.subject).toBe('材料已接收');
+    expect(leaves(message)[0]!.text).toContain(order!.orderNo);
+    expect((await queued(db, orderId)).map((row) => [row.channel, row.status]).sort()).toEqual([['email', 'sent'], ['sms', 'sent']]);
+    expect(await worker.runOnce()).toBe(0);
+    expect(relay.received).toHaveLength(1);
   });
 });
