@@ -36,13 +36,34 @@ interface Line2Choice { number: string; birth: string; expiry: string; optional:
  * combined only when each is read alike at least twice: a misread passes its own check digit one time in ten,
  * and the composite alone would then be the only guard. Two different combinations tied for the top is no answer.
  */
-function chooseLine2(fields: Support[], composites: Support, engineOf: (reading: number) => string): Line2Choice | null {
+/** A character's value in a check digit (ICAO 9303: digits, A = 10 … Z = 35, filler 0). */
+const valueOf = (char: string) => (char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55);
+
+/** Whether the check digit sees every place where `read` differs from `number` (weights 7, 3, 1 are prime to 10). */
+const checkSeesEveryDifference = (number: string, read: string) =>
+  read.length === number.length && read.slice(9) === number.slice(9)
+  && [...number.slice(0, 9)].every((char, at) => (valueOf(char) - valueOf(read[at]!)) % 10 !== 0 || char === read[at]);
+
+/**
+ * G (16) and 6, L (21) and 1, K (20) and 0 weigh alike in a check digit: a letter-or-digit place of the number is
+ * checked by nothing but a second engine (the legacy engine reads the G of "EG9862124" as 6). So a number counts
+ * when both engines read it; or when one engine read it alike twice and every reading of the other engine failed
+ * its check, differing from it only in places the check sees (the legacy engine reads a clean "EB0417236" as
+ * E80417236: B and 8 weigh differently, so that reading is a detected misread, not another candidate).
+ */
+function numberVouched(number: string, numberBy: Set<number>, engineOf: (reading: number) => string, rawNumbers: (string | null)[]): boolean {
+  const engines = new Set([...numberBy].map(engineOf));
+  if (engines.size >= 2) return true;
+  if (numberBy.size < 2) return false;
+  const others = rawNumbers.flatMap((raw, index) => (raw !== null && !engines.has(engineOf(index)) ? [raw] : []));
+  return others.length > 0 && others.every((raw) => !holds(raw.slice(0, 9), raw[9]!) && checkSeesEveryDifference(number, raw));
+}
+
+function chooseLine2(fields: Support[], composites: Support, engineOf: (reading: number) => string, rawNumbers: (string | null)[]): Line2Choice | null {
   const [numbers, births, expiries, optionals] = fields.map((support) => ranked(support));
   const choices: Line2Choice[] = [];
   for (const [number, numberBy] of numbers!) {
-    // G (16) and 6, L (21) and 1, K (20) and 0 weigh alike in a check digit: a letter-or-digit place of the number
-    // is checked by nothing but a second engine (the legacy engine reads the G of "EG9862124" as 6).
-    if (new Set([...numberBy].map(engineOf)).size < 2) continue;
+    if (!numberVouched(number, numberBy, engineOf, rawNumbers)) continue;
     for (const [birth, birthBy] of births!) {
       for (const [expiry, expiryBy] of expiries!) {
         for (const [optional, optionalBy] of optionals!) {
@@ -93,7 +114,7 @@ export function voteTd3(readings: readonly MrzReading[], today: string): MrzVote
     [evidence.numbers, evidence.births, evidence.expiries, evidence.optionals].forEach((values, field) => values.forEach((value) => tally(fields[field]!, value, index)));
     evidence.composites.forEach((check) => tally(composites, check, index));
   });
-  const line2 = chooseLine2(fields, composites, (index) => readings[index]!.engine);
+  const line2 = chooseLine2(fields, composites, (index) => readings[index]!.engine, seconds.map((evidence) => evidence?.rawNumber ?? null));
   if (!line2) return { ok: false, reason: 'unreadable' };
 
   const nationality = majority(group(seconds.flatMap((evidence) => (evidence ? [[evidence.nationality, 0] as [string, number]] : []))), () => true) ?? '';

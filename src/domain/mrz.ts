@@ -209,6 +209,8 @@ export interface Line2Evidence {
   composites: string[];
   /** The line as read, digits where digits belong, for the "retake" report. */
   best: string;
+  /** The number and its check digit exactly as read (10 characters), repaired or not. */
+  rawNumber: string;
 }
 
 export function line2Evidence(raw: string): Line2Evidence {
@@ -227,6 +229,7 @@ export function line2Evidence(raw: string): Line2Evidence {
     optionals: joined(checkedPairs(fieldReadings(line.slice(28, 42)), line[42] ?? '', true)),
     composites: checkReadings(line[43] ?? '', false),
     best: `${line.slice(0, 13)}${digits(line.slice(13, 20))}${sex}${digits(line.slice(21, 28))}${line.slice(28)}`,
+    rawNumber: line.slice(0, 10),
   };
 }
 

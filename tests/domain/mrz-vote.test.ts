@@ -55,6 +55,23 @@ describe('voting over several readings of one zone', () => {
     expect(voteTd3([...legacySix, { text: `${gao1}\n${gao2}`, engine: 'legacy' }], TODAY)).toMatchObject({ ok: true, fields: { passportNumber: 'EG9862124' } });
   });
 
+  it('takes a number one engine read alike twice when every reading of the other failed its check where the check sees it', () => {
+    const [ouyang1, ouyang2] = composeTd3({ ...zhao, passportNumber: 'EB0417236' });
+    const eight = ouyang2.replace('EB04', 'E804');
+    const lstm = { text: `${ouyang1}\n${ouyang2}`, engine: 'lstm' };
+    // B (11) and 8 weigh differently: the legacy engine's E80417236 fails its check, a misread the check caught.
+    const legacyEight = [{ text: `${ouyang1}\n${eight}`, engine: 'legacy' }, { text: `${ouyang1}\n${eight}`, engine: 'legacy' }];
+    expect(voteTd3([...legacyEight, lstm], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(voteTd3([...legacyEight, lstm, lstm], TODAY)).toMatchObject({ ok: true, fields: { passportNumber: 'EB0417236' } });
+    // A failed reading that also differs where the check is blind (G and 6) vouches for nothing.
+    const [gao1, gao2] = composeTd3({ ...zhao, passportNumber: 'EG9862124' });
+    const sixAndEight = { text: `${gao1}\n${gao2.replace('EG98', 'E688')}`, engine: 'legacy' };
+    expect(voteTd3([sixAndEight, sixAndEight, { text: `${gao1}\n${gao2}`, engine: 'lstm' }, { text: `${gao1}\n${gao2}`, engine: 'lstm' }], TODAY))
+      .toEqual({ ok: false, reason: 'unreadable' });
+    // Nor does a reading the other engine never made: one engine alone is not enough.
+    expect(voteTd3([lstm, lstm], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
   it('needs the sex read alike twice, and answers notFound when no reading holds a zone', () => {
     const male = change(20, 'M');
     expect(voteTd3([reading(male, 'legacy'), reading(line2, 'lstm')], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
