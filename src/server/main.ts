@@ -37,8 +37,10 @@ const notifications = createNotificationWorker({ db: database.db, sms: accounts.
 notifications.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  // The document readers' engines start beside the first requests, not on the first upload (tesseract-engine.ts).
-  sharedTesseractOcr().warm?.().catch((error: unknown) => console.error('document reader could not start; uploads will try again', error));
+  // In production the document readers' engines start now, not on the first upload (tesseract-engine.ts). Not in
+  // the sandbox: there four engine threads starting beside a browser run's first pages slowed them past their
+  // timeouts on two cores (the last CI run), and the sandbox's first upload can wait for its engines.
+  if (!config.sandbox) sharedTesseractOcr().warm?.().catch((error: unknown) => console.error('document reader could not start; uploads will try again', error));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
   if (config.sandbox) {
