@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 
-// Walked as a new user on a phone: a half-typed address and a long message survive a reload and an expired
+// Walked as a new user on a phone: a half-typed address, invoice title and a long message survive a reload and an expired
 // session (the server revoked the token while the person typed; signing in again brings them back to the page
 // with their words), and signing out forgets them, so the next person at a shared computer finds nothing.
 
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const keptKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('.typed:')));
 
-test('an address and feedback kept through reload and an expired session, forgotten at sign-out', async ({ page, request }) => {
+test('an address, an invoice title and feedback kept through reload and an expired session, forgotten at sign-out', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const user = await createUser(request);
@@ -51,10 +51,27 @@ test('an address and feedback kept through reload and an expired session, forgot
   await heading(page, '意见反馈');
   await expect(page.getByLabel('您的意见')).toHaveValue(message);
 
+  // An invoice title half typed: the open form is in the address, so a reload keeps it open with its words, Back
+  // returns to the list and Forward to the form as it was.
+  await page.goto('/account/invoices');
+  await heading(page, '发票');
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  await page.getByRole('radio', { name: '单位' }).check();
+  await page.getByRole('textbox', { name: '单位名称' }).fill('上海示例贸易有限公司');
+  await page.getByRole('textbox', { name: '联系电话' }).fill('02161234567');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '单位名称' })).toHaveValue('上海示例贸易有限公司');
+  await expect(page.getByRole('radio', { name: '单位' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: '联系电话' })).toHaveValue('02161234567');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: '新增发票抬头' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('textbox', { name: '单位名称' })).toHaveValue('上海示例贸易有限公司');
+
   // Typing that is not sent yet, then signing out: nothing typed stays in this browser.
   await page.goto('/account/addresses/new');
   await page.getByLabel('联系人', { exact: true }).fill('王强');
-  await expect.poll(() => keptKeys(page)).toHaveLength(2);
+  await expect.poll(() => keptKeys(page)).toHaveLength(3);
   await page.goto('/account');
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();

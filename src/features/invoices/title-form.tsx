@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { invoiceTitleSchema } from '../../domain/invoice-rules';
+import { getSession } from '../../app/session';
 import { Checkbox } from '../../ui/form/checkbox';
+import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../ui/form/kept-typing';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { SubmitButton } from '../../ui/form/form-page';
 import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
@@ -28,7 +31,11 @@ export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTi
   const { t } = useTranslation();
   const { save } = useTitleWrites();
   useRulesAfterShowing(titleRules);
-  const form = useForm<TitleFormValues, unknown, TitleValues>({ resolver: titleRules as never, shouldFocusError: false, defaultValues: valuesOf(existing) });
+  // Kept per person and title until saved or cancelled: a reload or an expired session loses nothing typed.
+  const typingKey = `invoices.typed:${getSession().userInfo?.id ?? 'anonymous'}:${existing?.id ?? 'new'}`;
+  const [startValues] = useState(() => restoreTyped(valuesOf(existing), readTyped(deviceStore(), typingKey)));
+  const form = useForm<TitleFormValues, unknown, TitleValues>({ resolver: titleRules as never, shouldFocusError: false, defaultValues: startValues });
+  const forgetTyped = useKeepTyping(form, typingKey);
   const errors = useFormErrors(form, fields, 'invoice-title');
   const company = form.watch('type') === 'company';
   const typeError = fieldError(form, 'type');
@@ -39,6 +46,7 @@ export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTi
       errors.applyFailure(result);
       return;
     }
+    forgetTyped();
     onSaved(result.data);
   };
 
@@ -70,7 +78,7 @@ export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTi
       {existing?.isDefault ? null : <Checkbox id={errors.idOf('isDefault')} label={t('invoices.field.isDefault')} {...form.register('isDefault')} />}
       <div className="flex flex-wrap items-center gap-6">
         <SubmitButton busy={save.isPending}>{t('invoices.title.save')}</SubmitButton>
-        {onCancel ? <button type="button" className={linkButton} onClick={onCancel}>{t('invoices.title.cancel')}</button> : null}
+        {onCancel ? <button type="button" className={linkButton} onClick={() => { forgetTyped(); onCancel(); }}>{t('invoices.title.cancel')}</button> : null}
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { INVOICE_TITLE_LIMIT } from '../../domain/invoice-rules';
 import { DeleteWithQuestion } from '../../ui/delete-with-question';
 import { QueryView } from '../../ui/query-states';
@@ -7,27 +8,31 @@ import { useTitles, useTitleWrites, type InvoiceTitle } from './api';
 import { buttonLink, linkButton } from './parts';
 import { TitleForm } from './title-form';
 
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; title: InvoiceTitle };
-
 // The titles tab: default first, each with edit, make default and delete (behind a question); the form opens in place.
+// The open form is in the address (`?title=new` or the title's id): a reload or Back keeps it open with what was
+// typed (kept per person by the form), and Back from the form returns to the list.
 export function TitleList() {
   const { t } = useTranslation();
   const titles = useTitles();
   const writes = useTitleWrites();
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [search, setSearch] = useSearchParams();
   const [status, setStatus] = useState('');
   const full = (titles.data?.length ?? 0) >= INVOICE_TITLE_LIMIT;
+  const open = search.get('title');
+  const openForm = (title: string) => setSearch((now) => withTitle(now, title));
+  const closeForm = () => setSearch((now) => withTitle(now, null), { replace: true });
 
-  if (editing.kind !== 'none') {
+  if (open === 'new' || (open && titles.data?.some((title) => title.id === open))) {
+    const existing = titles.data?.find((title) => title.id === open) ?? null;
     return (
       <TitleForm
-        key={editing.kind === 'edit' ? editing.title.id : 'new'}
-        existing={editing.kind === 'edit' ? editing.title : null}
+        key={open}
+        existing={existing}
         onSaved={(saved) => {
-          setEditing({ kind: 'none' });
+          closeForm();
           setStatus(t('invoices.title.saved', { title: saved.title }));
         }}
-        onCancel={() => setEditing({ kind: 'none' })}
+        onCancel={closeForm}
       />
     );
   }
@@ -42,7 +47,7 @@ export function TitleList() {
       <div role="status">{status ? <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 p-4 text-emerald-950">{status}</p> : null}</div>
       {full
         ? <p className="mb-6 border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">{t('invoices.title.full', { limit: INVOICE_TITLE_LIMIT })}</p>
-        : <button type="button" className={`mb-6 ${buttonLink}`} onClick={() => setEditing({ kind: 'new' })}>{t('invoices.title.add')}</button>}
+        : <button type="button" className={`mb-6 ${buttonLink}`} onClick={() => openForm('new')}>{t('invoices.title.add')}</button>}
       <QueryView query={titles} isEmpty={(list) => list.length === 0} empty={<p className="py-6 text-slate-700">{t('invoices.title.empty')}</p>}>
         {(list) => (
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -56,7 +61,7 @@ export function TitleList() {
                 {title.taxNo ? <p className="mt-1 text-slate-800">{t('invoices.field.taxNo')}：{title.taxNo}</p> : null}
                 <p className="mt-1 break-words text-slate-800">{`${title.phone} · ${title.email}`}</p>
                 <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                  <button type="button" className={linkButton} onClick={() => setEditing({ kind: 'edit', title })}>
+                  <button type="button" className={linkButton} onClick={() => openForm(title.id)}>
                     {t('invoices.title.edit')}<span className="sr-only">{` ${title.title}`}</span>
                   </button>
                   {title.isDefault ? null : (
@@ -90,4 +95,11 @@ function DeleteTitle({ title, onDeleted }: { title: InvoiceTitle; onDeleted: () 
       keepLabel={t('invoices.title.keep')}
     />
   );
+}
+
+function withTitle(search: URLSearchParams, title: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (title) next.set('title', title);
+  else next.delete('title');
+  return next;
 }
