@@ -6,12 +6,12 @@ import { planOf } from '../express/route-plan.ts';
 import { advanceWaybill } from '../express/waybills.ts';
 import type { AppEnv } from '../http/env.ts';
 import { page, sameSite } from './backoffice-page.ts';
+import { escapeHtml as escape } from './sandbox-html.ts';
 
 // The sandbox courier's desk (issue 15 item 4): every waybill with how far its route has gone, and a button that
 // makes its next event happen now, so a tester need not wait the day a parcel takes. Sandbox only, like /dev/orders,
 // with the same CSRF defence (a token printed in the page, and the browser's Sec-Fetch-Site).
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function mountBackOfficeExpress(app: Hono<AppEnv>) {
   const csrf = randomBytes(24).toString('base64url');

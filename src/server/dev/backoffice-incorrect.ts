@@ -9,12 +9,12 @@ import { incorrectMessages } from '../incorrect/messages.ts';
 import { isFlaggable } from '../incorrect/paths.ts';
 import { flagIncorrect } from '../incorrect/store.ts';
 import { page, sameSite } from './backoffice-page.ts';
+import { escapeHtml as escape } from './sandbox-html.ts';
 
 // The center's check of submitted applications (issue 15 item 5, decision 036): staff mark fields incorrect with a
 // reason; the applicant gets a message and corrects exactly those. Sandbox only, with the back office's CSRF defence
 // (a token printed in the page, and the browser's Sec-Fetch-Site).
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** Rows of (field, reason) the form offers; more can be flagged in a second record once this one is corrected. */
 const FORM_ROWS = 3;
 

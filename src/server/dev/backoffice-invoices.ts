@@ -6,13 +6,13 @@ import type { AppEnv } from '../http/env.ts';
 import { issueRecord } from '../invoices/issuing.ts';
 import { issuingOf } from '../invoices/service.ts';
 import { page, sameSite } from './backoffice-page.ts';
+import { escapeHtml as escape } from './sandbox-html.ts';
 
 // The sandbox invoicing desk (decision 034): every invoice record with its state, and "Issue now" for one still
 // invoicing, so a tester need not wait the sandbox's delay. "Issue now" does not wait for the background call's lease;
 // the same request number gives the same invoice number, and only the first answer for the attempt is written, so
 // the slow call finds the record issued and leaves it. Sandbox only, with the back office's CSRF defence.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function mountBackOfficeInvoices(app: Hono<AppEnv>) {
   const csrf = randomBytes(24).toString('base64url');

@@ -9,6 +9,7 @@ import { orderMessages } from '../orders/messages.ts';
 import { nextStatus, orderStateOf, statusRefusalMessages, type OrderStatusEventType } from '../orders/status.ts';
 import { applyOrderEvent, findAnyOrder, requestSupplement, type MoveVerdict } from '../orders/store.ts';
 import { mountBackOfficeIncorrect } from './backoffice-incorrect.ts';
+import { escapeHtml as escape, sandboxPage } from './sandbox-html.ts';
 
 // The sandbox back office (issue 6 §9): what the center's staff would do, reduced to moving an order through its
 // statuses after payment and asking for a supplement. Mounted only in sandbox mode, like the outbox.
@@ -30,7 +31,6 @@ export const BACK_OFFICE_EVENTS = [
 export type BackOfficeEvent = (typeof BACK_OFFICE_EVENTS)[number][0];
 const isBackOfficeEvent = (value: unknown): value is BackOfficeEvent => BACK_OFFICE_EVENTS.some(([event]) => event === value);
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * A browser says where a request comes from in Sec-Fetch-Site, which no page can set: when present it decides. Under
@@ -126,20 +126,12 @@ The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;
 }
 
 export function page(title: string, main: string) {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>SANDBOX back office · ${escape(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b}
-.banner{background:#b00020;color:#fff;padding:.75rem 1.25rem;font-weight:700;letter-spacing:.05em}
-main{padding:1rem 1.25rem}table{border-collapse:collapse;width:100%}
-th,td{border-bottom:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
-form{display:inline-block;margin:0 .25rem .25rem 0}.supplement{display:block;margin-top:.5rem}
-button{font:inherit;padding:.2rem .6rem}input{font:inherit;padding:.15rem .4rem}
-</style></head>
-<body>
-<div class="banner" role="banner">SANDBOX · 沙箱 · 샌드박스 — back office for testers. Nothing here is a real visa center. Not for production.</div>
-<main><h1>Back office: ${escape(title)}</h1>
-${main}
-</main></body></html>`;
+  return sandboxPage({
+    title: `back office · ${title}`,
+    banner: 'back office for testers. Nothing here is a real visa center. Not for production.',
+    style: `form{display:inline-block;margin:0 .25rem .25rem 0}.supplement{display:block;margin-top:.5rem}
+button{font:inherit;padding:.2rem .6rem}input{font:inherit;padding:.15rem .4rem}`,
+    main: `<h1>Back office: ${escape(title)}</h1>
+${main}`,
+  });
 }

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import { sandboxAgency } from '../accounts/sandbox-seed.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OutboxChannel } from '../providers/outbox.ts';
+import { escapeHtml as escape, sandboxPage } from './sandbox-html.ts';
 
 const ATTACHMENT_PATH = '/dev/outbox/attachments/';
 const channels: readonly OutboxChannel[] = ['sms', 'email', 'captcha'];
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The sandbox's outbox: every SMS and e-mail the portal "sent", newest first, so a person trying the portal (and a
@@ -57,21 +57,12 @@ export function mountDevRoutes(app: Hono<AppEnv>) {
   <td>${escape(row.status)}${row.error ? `<br><small>${escape(row.error)}</small>` : ''}</td>
 </tr>`).join('\n');
     c.header('Cache-Control', 'no-store');
-    return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>SANDBOX outbox · Visa Portal</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b}
-.banner{background:#b00020;color:#fff;padding:.75rem 1.25rem;font-weight:700;letter-spacing:.05em}
-main{padding:1rem 1.25rem}
-table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
-.code{font:700 1.25rem ui-monospace,monospace;letter-spacing:.1em}.failed{color:#8a1c1c;background:#fff0f0}
-form{margin:1rem 0}input{font:inherit;padding:.25rem .5rem}
-</style></head>
-<body>
-<div class="banner" role="banner">SANDBOX · 沙箱 · 샌드박스 — nothing here was really sent. Not for production.</div>
-<main>
-<h1>Outbox: SMS and e-mail codes</h1>
+    return c.html(sandboxPage({
+      title: 'outbox',
+      banner: 'nothing here was really sent. Not for production.',
+      style: `.code{font:700 1.25rem ui-monospace,monospace;letter-spacing:.1em}.failed{color:#8a1c1c;background:#fff0f0}
+form{margin:1rem 0}input{font:inherit;padding:.25rem .5rem}`,
+      main: `<h1>Outbox: SMS and e-mail codes</h1>
 <p>Newest first. Sandbox rules: numbers ending <code>${escape(policy.failingMobileSuffix)}</code> and addresses at <code>${escape(policy.failingEmailDomain)}</code> fail to send.
 Travel agency login: account <code>${escape(sandboxAgency.account)}</code>, password <code>${escape(sandboxAgency.password)}</code>.</p>
 <form method="get" action="/dev/outbox"><label for="recipient">Recipient (mobile or e-mail)</label>
@@ -81,7 +72,7 @@ ${recipient ? ' <a href="/dev/outbox">Show all</a>' : ''}</form>
 <thead><tr><th scope="col">Time</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Purpose</th><th scope="col">Code</th><th scope="col">Message</th><th scope="col">Status</th></tr></thead>
 <tbody>
 ${body || '<tr><td colspan="7">No messages yet.</td></tr>'}
-</tbody></table>
-</main></body></html>`);
+</tbody></table>`,
+    }));
   });
 }

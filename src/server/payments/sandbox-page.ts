@@ -7,8 +7,7 @@ import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { sandboxGatewayOf } from './gateways.ts';
 import type { PhoneAction, SandboxTradeRow } from './sandbox.ts';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../dev/sandbox-html.ts';
 
 const names: Record<PaymentMethod, string> = { wechat: '微信支付 WeChat Pay', alipay: '支付宝 Alipay' };
 const colours: Record<PaymentMethod, string> = { wechat: '#07c160', alipay: '#1677ff' };
