@@ -52,9 +52,14 @@ function branchIndex(transition: AnyTransitionDefinition): string {
   return siblings.length > 1 ? ` #${siblings.indexOf(transition) + 1}` : '';
 }
 
-/** The state nodes a snapshot is in (without the root). */
+/**
+ * The state nodes a snapshot is in (without the root), in document order, read from its value with the public
+ * `getStateNodes` (which repeats ancestors) rather than from XState's private `_nodes`.
+ */
 export function activeStateNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
-  return getStateNodes(machine.root, snapshot.value).filter((node) => node !== machine.root);
+  return [...new Set(getStateNodes(machine.root, snapshot.value))]
+    .filter((node) => node !== machine.root)
+    .sort((a, b) => a.order - b.order);
 }
 
 /**
@@ -78,7 +83,7 @@ function probe(machine: AnyStateMachine): Probe {
     if (event.type !== '@xstate.microstep' || event.actorRef !== self) return;
     taken.push(...event._transitions);
     // Eventless steps pass through states no resting snapshot shows (e.g. a routing state).
-    (event.snapshot as AnyMachineSnapshot)._nodes.forEach((node) => entered.add(node));
+    activeStateNodes(machine, event.snapshot as AnyMachineSnapshot).forEach((node) => entered.add(node));
   });
   const scope = {
     self,
@@ -101,8 +106,8 @@ function probed(machine: AnyStateMachine, run: (scope: AnyActorScope) => unknown
   taken.length = 0;
   entered.clear();
   const next = run(scope) as AnyMachineSnapshot;
-  next._nodes.forEach((node) => entered.add(node));
-  return { next, taken: taken.splice(0), entered: [...entered].filter((node) => node !== machine.root) };
+  activeStateNodes(machine, next).forEach((node) => entered.add(node));
+  return { next, taken: taken.splice(0), entered: [...entered] };
 }
 
 export interface Step {

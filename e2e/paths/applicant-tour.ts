@@ -13,7 +13,7 @@ import { allTransitions, describeTransition, start, step } from '../../machines/
 import { screenStatesOf } from '../../machines/routes';
 import type { ApplicantPerson } from './model/applicant-states';
 import { applicantStates } from './model/applicant-states';
-import { isInternal } from './plan';
+import { isInternal, screenStateOf } from './plan';
 
 const machine = applicantMachine as AnyStateMachine;
 
@@ -48,9 +48,7 @@ export interface ApplicantTour {
 
 /** The deepest state node with a screen (the applicant's states nest: documents.passport.uploading). */
 const screenOf = (snapshot: AnyMachineSnapshot): string | null =>
-  snapshot.status === 'active'
-    ? snapshot._nodes.filter((node) => (node.meta as { route?: unknown } | undefined)?.route !== undefined).at(-1)?.id ?? null
-    : null;
+  snapshot.status === 'active' ? screenStateOf(snapshot) ?? null : null;
 
 /** The model's words, but the passport as the person's page has it (the model's sample has its own dates). */
 const wordsOf = (event: EventObject, person: ApplicantPerson) => (event.type === 'passport.confirmed'

@@ -9,7 +9,7 @@
 // payment is paid again (重新支付 on the application's "not paid" screen starts a new payment machine).
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { allTransitions, describeTransition, start, step } from '../../machines/coverage';
+import { activeStateNodes, allTransitions, describeTransition, start, step } from '../../machines/coverage';
 import { paymentMachine } from '../../machines/payment.machine';
 import { paymentInput, paymentModel } from '../../machines/payment.model';
 import { screenStatesOf } from '../../machines/routes';
@@ -40,7 +40,7 @@ export const paymentScreenStates: string[] = screenStatesOf(machine).flatMap((s)
 
 /** The deepest active state (`payment.awaiting.polling`), or the final state the payment ended in (`payment.paid`). */
 export const paymentStateOf = (snapshot: AnyMachineSnapshot): string =>
-  snapshot.status === 'active' ? snapshot._nodes.at(-1)!.id : `${machine.id}.${String(snapshot.value)}`;
+  snapshot.status === 'active' ? activeStateNodes(machine, snapshot).at(-1)!.id : `${machine.id}.${String(snapshot.value)}`;
 
 export interface PaymentTourStep {
   event: EventObject;

@@ -16,10 +16,14 @@ import type { EventWay, PageModel } from './model/types';
 
 const machine = applicationModel.machine as AnyStateMachine;
 
-/** The state node whose screen shows (the last with a route in document order, as machines/routes.ts decides). */
+/**
+ * The state node whose screen shows (the last with a route in document order, as machines/routes.ts decides):
+ * `getMeta()` lists the active states' meta by state id in that order.
+ */
 export function screenStateOf(snapshot: AnyMachineSnapshot): string | undefined {
-  const screens = snapshot._nodes.filter((node) => typeof (node.meta as { route?: unknown } | undefined)?.route === 'string');
-  return screens[screens.length - 1]?.id;
+  const screens = Object.entries(snapshot.getMeta() as Record<string, unknown>)
+    .filter(([, meta]) => typeof (meta as { route?: unknown } | undefined)?.route === 'string');
+  return screens.at(-1)?.[0];
 }
 
 /**
