@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../styles.css';
-import { getLanguage, htmlLang } from '../ui/language';
+import { getLanguage, htmlLang } from '../lib/language';
 import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
-import { setNavigate } from './navigation';
-import { rememberCenterId } from './session';
+import { setNavigate } from '../lib/navigation';
+import { rememberCenterId } from '../lib/session';
 
 async function start() {
   // Spec §1: session storage starts empty on every visit.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { routeNames, type RouteName } from '../domain/route-names';
-import { routePaths } from './route-paths';
+import { routePaths } from '../lib/route-paths';
 
 // One entry per spec route name (§2). Each route's screen is its own chunk (route-level code splitting), loaded
 // through screen-loaders.ts; a route without a loader there shows the pending page until its screen lands.

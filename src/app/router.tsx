@@ -3,7 +3,7 @@ import { RouteError } from '../ui/route-error';
 import type { RouteName } from '../domain/route-names';
 import { homeScreen, routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
 import { RootLayout } from './root-layout';
-import { VISA_GUIDE_PATH } from './route-paths';
+import { VISA_GUIDE_PATH } from '../lib/route-paths';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
 

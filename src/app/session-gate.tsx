@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../ui/when-idle';
 import { loadAccountStrings } from '../features/account/strings';
-import { useStoredSession } from './session-hooks';
+import { useStoredSession } from '../lib/session-hooks';
 
 // The session machine and its dialog (xstate, Radix) load only when there is a session to watch: an
 // anonymous visitor's home page never fetches them. Once loaded they stay, so a logout followed by a

@@ -3,9 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../ui/notifier';
-import { pathOf } from './route-paths';
-import { signOut, type SessionActor } from './session-actor';
+import { notifier } from '../lib/notifier';
+import { pathOf } from '../lib/route-paths';
+import { signOut, type SessionActor } from '../lib/session-actor';
 
 // WCAG 2.2.1: before the session ends for idleness, the person is told how long is left and can extend it
 // with one action. Closing the dialog (Escape) counts as "stay signed in": it is what the person wants.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import { getSessionActor, reportActivity } from './session-actor';
+import { getSessionActor, reportActivity } from '../lib/session-actor';
 import { whenIdle } from '../ui/when-idle';
 
 // The warning's dialog (Radix) is fetched once the page has shown, so it is here before any warning can be due.

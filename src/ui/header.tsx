@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../domain/route-names';
-import { pathOf } from '../app/route-paths';
+import { pathOf } from '../lib/route-paths';
 import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
 import { SessionNav } from '../app/session-nav';

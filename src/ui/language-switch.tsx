@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/constants';
-import { getLanguage, switchLanguage } from './language';
+import { getLanguage, switchLanguage } from '../lib/language';
 
 // Each language is named in itself, so a visitor who cannot read the current one still finds theirs.
 const selfNames: Record<Language, { label: string; lang: string }> = {

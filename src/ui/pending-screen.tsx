@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../app/route-paths';
+import { pathOf } from '../lib/route-paths';
 import { useRouteHandle } from './use-route-handle';
 
 // Stands in for a screen whose issue has not landed yet, so every spec route exists from the start.

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeMessage, getMessage, subscribeMessages, type MessageKind } from './notifier';
+import { closeMessage, getMessage, subscribeMessages, type MessageKind } from '../lib/notifier';
 
 // Info and success fade by themselves; warnings and errors stay until closed or replaced, so a
 // slow reader never loses the only explanation of what went wrong.

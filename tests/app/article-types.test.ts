@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleListPath, articlePath, articleTypeOfRoute } from '../../src/app/article-types';
-import { pathOf } from '../../src/app/route-paths';
+import { articleListPath, articlePath, articleTypeOfRoute } from '../../src/lib/article-types';
+import { pathOf } from '../../src/lib/route-paths';
 
 describe('article links', () => {
   it('send each known type to its own route', () => {

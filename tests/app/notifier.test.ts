@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeMessage, getMessage, notifier, subscribeMessages } from '../../src/ui/notifier';
+import { closeMessage, getMessage, notifier, subscribeMessages } from '../../src/lib/notifier';
 
 describe('notifier', () => {
   it('shows one message at a time: a new one replaces the open one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../src/app/route-paths';
+import { pathOf } from '../../src/lib/route-paths';
 
 describe('pathOf', () => {
   it('returns plain paths', () => {

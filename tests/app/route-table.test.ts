@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeNames } from '../../src/domain/route-names';
 import { routeTable, type RouteHandle } from '../../src/app/route-table';
 import { pendingRouteNames } from '../../src/app/screen-loaders';
-import { routePaths } from '../../src/app/route-paths';
+import { routePaths } from '../../src/lib/route-paths';
 import { appRoutes } from '../../src/app/router';
 
 // The screens a later issue builds. When one lands, take it off this list: the test fails until

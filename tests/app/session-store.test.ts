@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_LEAD_MS } from '../../machines/session.machine';
-import { blankSession, parseSession, safeReturnPath } from '../../src/app/session';
-import { parseSessionTimings } from '../../src/app/session-timings';
+import { blankSession, parseSession, safeReturnPath } from '../../src/lib/session';
+import { parseSessionTimings } from '../../src/lib/session-timings';
 
 describe('the stored session', () => {
   it('reads a stored document over the blank session', () => {

@@ -1,8 +1,8 @@
 import { use, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer, type FooterContacts, type FooterQr } from '../../ui/footer';
-import { rememberCenterId } from '../session';
-import { getConfigValue } from './api/config';
+import { rememberCenterId } from '../../lib/session';
+import { getConfigValue } from '../../lib/config';
 import { getCenterQrCodes, type CenterQrCodes } from './api/center-qr-codes';
 
 interface FooterData {

@@ -15,7 +15,7 @@ const withStrings = (load: LoadComponent): LoadScreen => () =>
 
 // The guard arrives with the screen, so the home route does not download it.
 const signedIn = (load: LoadComponent): LoadScreen =>
-  withStrings(() => Promise.all([load(), import('../../app/session-guard')]).then(([Screen, guard]) => guard.requireSignIn(Screen)));
+  withStrings(() => Promise.all([load(), import('../../lib/session-guard')]).then(([Screen, guard]) => guard.requireSignIn(Screen)));
 
 // The graphic code is asked for beside the screen's code, so its picture arrives with the page, not after it.
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../domain/constants';
-import { getLanguage, switchLanguage } from '../../ui/language';
+import { getLanguage, switchLanguage } from '../../lib/language';
 
 // Each language named in itself, so a person who cannot read the current one still finds theirs.
 const selfNames: Record<Language, { label: string; lang: string }> = {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/route-paths';
-import { getSession, safeReturnPath } from '../../app/session';
-import { useStoredSession } from '../../app/session-hooks';
+import { pathOf } from '../../lib/route-paths';
+import { getSession, safeReturnPath } from '../../lib/session';
+import { useStoredSession } from '../../lib/session-hooks';
 import type { LoginResult } from './api/account';
 import { FormPage, Notice } from '../../ui/form/form-page';
 import { whenIdle } from '../../ui/when-idle';
@@ -15,7 +15,7 @@ export type LoginNotice = 'registered' | 'passwordChanged' | 'passwordReset' | '
 
 // Spec §2: two tabs, remember account, links to retrieve and register. `?centerId=` is kept with the
 // session; `?returnTo=` (from the route guard) or the page the session ended on is where login leads.
-const loadSessionActor = () => import('../../app/session-actor');
+const loadSessionActor = () => import('../../lib/session-actor');
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/route-paths';
-import { signOut } from '../../app/session-actor';
+import { pathOf } from '../../lib/route-paths';
+import { signOut } from '../../lib/session-actor';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { notifier } from '../../ui/notifier';
+import { notifier } from '../../lib/notifier';
 
 /** Logout behind a confirmation (spec §2): the dialog says what happens and lets the person change their mind. */
 export function LogoutButton() {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
 import { Checkbox } from '../../ui/form/checkbox';
-import { getLanguage } from '../../ui/language';
+import { getLanguage } from '../../lib/language';
 import { QueryView } from '../../ui/query-states';
 import {
   notificationPreferencesQueryOptions, saveNotificationPreferences, useNotificationPreferences, type NotificationPreferences,

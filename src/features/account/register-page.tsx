@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { registerFormSchema } from '../../domain/account-rules';
 import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { signUp } from './api/account';
 import { useCaptcha } from '../../ui/form/captcha';
 import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';

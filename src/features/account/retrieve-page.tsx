@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { FormPage } from '../../ui/form/form-page';
 import { Tabs } from '../../ui/form/tabs';
 import type { LoginNotice } from './login-page';

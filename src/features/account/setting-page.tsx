@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../domain/route-names';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { QueryView } from '../../ui/query-states';
 import { useCurrentUser } from './api/account';
 import { FormPage } from '../../ui/form/form-page';

@@ -1,4 +1,4 @@
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // The account screens' texts, under `account.` (screens write t('account.…')). This module is part of the entry
 // (the route table and the session gate call it), so what it loads are bare JSON chunks.

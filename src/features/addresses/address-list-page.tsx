@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LIMIT } from '../../domain/constants';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { FormPage } from '../../ui/form/form-page';
 import { QueryView } from '../../ui/query-states';
 import { useAddresses, useAddressWrites, type SavedAddress } from './api';

@@ -9,7 +9,7 @@ type LoadComponent = () => Promise<ComponentType>;
 const signedIn = (load: LoadComponent): LoadScreen => () =>
   Promise.all([
     load(),
-    import('../../app/session-guard'),
+    import('../../lib/session-guard'),
     import('./strings').then((m) => m.loadAddressStrings()),
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));

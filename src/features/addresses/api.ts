@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema.gen';
 import { unwrap } from '../../api/client';
-import { api, payloadOf } from '../../app/api';
+import { api, payloadOf } from '../../lib/api';
 
 // The saved-address calls of spec §7. The list's key is the one the delivery step reads too (one cache per page),
 // so an address added, changed or deleted here is what the delivery and return screens offer next.

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { formatDateTime } from '../../ui/format-date';
 import { formatMoney } from '../../ui/format-money';
 import { Pager } from '../../ui/pager';

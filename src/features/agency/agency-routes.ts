@@ -6,7 +6,7 @@ export const agencyScreens: Partial<Record<RouteName, LoadScreen>> = {
   TravelAgencyIdentity: () =>
     Promise.all([
       import('./identity-page'),
-      import('../../app/session-guard'),
+      import('../../lib/session-guard'),
       import('./strings').then((m) => m.loadAgencyStrings()),
       import('../../ui/form/strings').then((m) => m.loadFormStrings()),
     ]).then(([page, guard]) => ({ Component: guard.requireSignIn(page.AgencyIdentityPage) })),

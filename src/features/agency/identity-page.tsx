@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths';
-import { useStoredSession } from '../../app/session-hooks';
-import { ApiError } from '../../app/api';
+import { pathOf } from '../../lib/route-paths';
+import { useStoredSession } from '../../lib/session-hooks';
+import { ApiError } from '../../lib/api';
 import { QueryView } from '../../ui/query-states';
 import { useRouteHandle } from '../../ui/use-route-handle';
 import { useAgencyIdentity } from './api/agency';

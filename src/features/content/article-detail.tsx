@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isNotFound } from '../../app/api';
+import { isNotFound } from '../../lib/api';
 import { formatDay } from '../../ui/format-date';
 import { Empty, QueryView } from '../../ui/query-states';
 import { RichText } from '../../ui/rich-text';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { articlePath } from '../../app/article-types';
+import { articlePath } from '../../lib/article-types';
 import { formatDay } from '../../ui/format-date';
 import { Pager, pageFrom } from '../../ui/pager';
 import { Empty, QueryView } from '../../ui/query-states';

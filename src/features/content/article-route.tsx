@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { articleListPath, articleTypeOfRoute } from '../../app/article-types';
+import { articleListPath, articleTypeOfRoute } from '../../lib/article-types';
 import { useRouteHandle } from '../../ui/use-route-handle';
 import { NotFound } from '../../ui/not-found';
 import { AnnouncementList } from './announcement-list';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { articleListPath } from '../../app/article-types';
+import { articleListPath } from '../../lib/article-types';
 import { QueryView } from '../../ui/query-states';
 import { useArticleTypes } from './api/article-types';
 import { PageHeading } from './page-heading';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { articleTypeOfRoute } from '../../app/article-types';
+import { articleTypeOfRoute } from '../../lib/article-types';
 import { useRouteHandle } from '../../ui/use-route-handle';
 import { Empty, QueryView } from '../../ui/query-states';
 import { RichText } from '../../ui/rich-text';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../domain/route-names';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { PageHeading } from './page-heading';
 
 // Built from the route table's names rather than an article, so it cannot drift from the portal.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../api/client';
-import { api, payloadOf } from '../../app/api';
+import { api, payloadOf } from '../../lib/api';
 
 // Feedback calls: send one (spec §7) and read one's own back (ours, for "listed back with its date").
 

@@ -6,7 +6,7 @@ export const feedbackScreens: Partial<Record<RouteName, LoadScreen>> = {
   feedback: () =>
     Promise.all([
       import('./feedback-page'),
-      import('../../app/session-guard'),
+      import('../../lib/session-guard'),
       import('./strings').then((m) => m.loadFeedbackStrings()),
       import('../../ui/form/strings').then((m) => m.loadFormStrings()),
     ]).then(([page, guard]) => ({ Component: guard.requireSignIn(page.FeedbackPage) })),

@@ -1,4 +1,4 @@
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // Texts of the feedback screen, loaded with it, under `feedback.`.
 export const loadFeedbackStrings = featureStrings('feedback', {

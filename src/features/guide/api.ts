@@ -1,6 +1,6 @@
 // The catalogue's visa type and product the guide recommends, read through the public reference calls.
 import { useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../app/api';
+import { api, payloadOf } from '../../lib/api';
 
 export const useVisaType = (id: string) => useQuery({
   queryKey: ['reference', 'visa-type', id],

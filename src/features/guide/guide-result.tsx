@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import type { GuideAnswers, GuideRecommendation } from '../../domain/visa-guide';
 import { QueryView } from '../../ui/query-states';
 import { useVisaProduct, useVisaType } from './api';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // The visa guide's texts, under `guide.`; they load with its page.
 export const loadGuideStrings = featureStrings('guide', {

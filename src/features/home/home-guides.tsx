@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { articlePath } from '../../app/article-types';
+import { articlePath } from '../../lib/article-types';
 import { routeNames, type RouteName } from '../../domain/route-names';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { Empty } from '../../ui/query-states';
 import { HomeSection } from './home-section';
 import type { ConsularPost, ProcedureStep, ServiceLink } from './home-types';

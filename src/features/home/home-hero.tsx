@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf, VISA_GUIDE_PATH } from '../../app/route-paths';
+import { pathOf, VISA_GUIDE_PATH } from '../../lib/route-paths';
 
 export function HomeHero() {
   const { t } = useTranslation();

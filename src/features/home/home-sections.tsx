@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { articlePath } from '../../app/article-types';
-import { pathOf } from '../../app/route-paths';
+import { articlePath } from '../../lib/article-types';
+import { pathOf } from '../../lib/route-paths';
 import { DatedList } from './dated-list';
 import { HomeSection } from './home-section';
 import { ConsulatesSection, ProcedureSection, ServicesSection } from './home-guides';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema.gen';
 import { unwrap, type ApiResult } from '../../api/client';
-import { api, payloadOf } from '../../app/api';
+import { api, payloadOf } from '../../lib/api';
 
 // The invoice calls of spec §7 (titles, records, apply, mail) and the preview and retry the portal adds. Every write
 // refreshes what it changes: the titles list, the records, the one record, and the order whose invoice state moved.

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isNotFound } from '../../app/api';
-import { pathOf } from '../../app/route-paths';
+import { isNotFound } from '../../lib/api';
+import { pathOf } from '../../lib/route-paths';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
-import { notifier } from '../../ui/notifier';
+import { notifier } from '../../lib/notifier';
 import { LoadFailed, Loading, QueryView } from '../../ui/query-states';
 import { usePreview, useRecordWrites, useTitles, type InvoicePreview, type InvoiceTitle } from './api';
 import { linkButton, quietButton, yuan } from './parts';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isNotFound } from '../../app/api';
-import { pathOf } from '../../app/route-paths';
+import { isNotFound } from '../../lib/api';
+import { pathOf } from '../../lib/route-paths';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { FieldFrame, inputClass } from '../../ui/form/text-field';
 import { formatDateTime } from '../../ui/format-date';
-import { notifier } from '../../ui/notifier';
+import { notifier } from '../../lib/notifier';
 import { LoadFailed, Loading } from '../../ui/query-states';
 import { useRecord, useRecordWrites, type InvoiceRecord } from './api';
 import { buttonLink, linkButton, quietButton, yuan } from './parts';

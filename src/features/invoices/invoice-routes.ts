@@ -9,7 +9,7 @@ type LoadComponent = () => Promise<ComponentType>;
 const signedIn = (load: LoadComponent): LoadScreen => () =>
   Promise.all([
     load(),
-    import('../../app/session-guard'),
+    import('../../lib/session-guard'),
     import('./strings').then((m) => m.loadInvoiceStrings()),
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
     Promise.all([import('../../ui/form/messages'), import('../../domain/invoice-rules')]).then(([ui, rules]) => ui.registerMessages(rules.findInvoiceMessage)),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { formatDateTime } from '../../ui/format-date';
 import { QueryView } from '../../ui/query-states';
 import { useRecords, type InvoiceRecord } from './api';

@@ -1,4 +1,4 @@
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // Texts of the invoice screens, loaded with them, under `invoices.`.
 export const loadInvoiceStrings = featureStrings('invoices', {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { invoiceTitleSchema } from '../../domain/invoice-rules';
-import { getSession } from '../../app/session';
+import { getSession } from '../../lib/session';
 import { Checkbox } from '../../ui/form/checkbox';
 import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../ui/form/kept-typing';
 import { ErrorSummary } from '../../ui/form/error-summary';

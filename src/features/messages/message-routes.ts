@@ -5,6 +5,6 @@ import { loadMessageStrings } from './strings';
 // The message center is a signed-in screen with its own texts, loaded with it.
 export const messageScreens: Partial<Record<RouteName, LoadScreen>> = {
   userMsg: () =>
-    Promise.all([import('./user-msg-page'), import('../../app/session-guard'), loadMessageStrings()])
+    Promise.all([import('./user-msg-page'), import('../../lib/session-guard'), loadMessageStrings()])
       .then(([page, guard]) => ({ Component: guard.requireSignIn(page.UserMsgPage) })),
 };

@@ -1,4 +1,4 @@
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // Texts of the message center, loaded with it, under `messages.`.
 export const loadMessageStrings = featureStrings('messages', {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/route-paths';
-import { getSessionActor } from '../../app/session-actor';
+import { pathOf } from '../../lib/route-paths';
+import { getSessionActor } from '../../lib/session-actor';
 import { formatDay } from '../../ui/format-date';
 import { LinkTabs } from '../../ui/link-tabs';
 import { Pager, pageFrom } from '../../ui/pager';

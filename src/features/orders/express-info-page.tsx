@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isNotFound } from '../../app/api';
-import { pathOf } from '../../app/route-paths';
+import { isNotFound } from '../../lib/api';
+import { pathOf } from '../../lib/route-paths';
 import { formatDateTime } from '../../ui/format-date';
 import { Empty, LoadFailed, Loading, QueryView } from '../../ui/query-states';
 import { useRouteHandle } from '../../ui/use-route-handle';

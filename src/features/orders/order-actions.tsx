@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths';
+import { pathOf } from '../../lib/route-paths';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FetchedFileLink } from '../../ui/fetched-file-link';
-import { notifier } from '../../ui/notifier';
+import { notifier } from '../../lib/notifier';
 import { downloadForms, useOrderAction, type OrderDetail } from './api/orders';
 import { canCancel, canDelete } from './order-rules';
 import { useOrdersText } from './strings';

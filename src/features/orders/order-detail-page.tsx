@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isNotFound } from '../../app/api';
-import { pathOf } from '../../app/route-paths';
+import { isNotFound } from '../../lib/api';
+import { pathOf } from '../../lib/route-paths';
 import { Tabs } from '../../ui/form/tabs';
 import { formatMoney } from '../../ui/format-money';
 import { LoadFailed, Loading } from '../../ui/query-states';

@@ -9,7 +9,7 @@ type LoadComponent = () => Promise<ComponentType>;
 const signedIn = (load: LoadComponent): LoadScreen => () =>
   Promise.all([
     load(),
-    import('../../app/session-guard'),
+    import('../../lib/session-guard'),
     import('./strings').then((m) => m.loadOrderStrings()),
     import('./apply-records/strings').then((m) => m.loadApplyRecordStrings()),
     import('../../ui/form-share/strings').then((m) => m.loadFormShareStrings()),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // The order list's and order detail's texts, under `orders.`; they load with those screens.
 export const loadOrderStrings = featureStrings('orders', {

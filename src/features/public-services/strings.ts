@@ -1,4 +1,4 @@
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // The appointment, progress and visa-center screens' texts, under `public.`.
 export const loadPublicStrings = featureStrings('public', {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { OpeningDay } from '../../domain/working-days';
-import { getLanguage, htmlLang } from '../language';
+import { getLanguage, htmlLang } from '../../lib/language';
 import { Loading, LoadFailed } from '../query-states';
 import { dayState, monthWeeks, type DayState } from './calendar-model';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // The words of sending an application form by e-mail or to a phone, under `formShare.`; the screens that show it
 // (the order detail, the flow's "signed" page) load them beside their own.

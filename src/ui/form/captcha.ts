@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../app/api';
+import { api, payloadOf } from '../../lib/api';
 
 // A graphic code is drawn for a device id the form makes up and sends back with the answer (decision 007).
 // Each is good for one check, right or wrong, so the form draws a new one after every failed use.

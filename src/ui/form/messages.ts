@@ -1,6 +1,6 @@
 import { accountMessage, accountMessages } from '../../domain/account-messages';
 import type { Language } from '../../domain/constants';
-import { getLanguage } from '../language';
+import { getLanguage } from '../../lib/language';
 
 /** Finds a rule's message key in one catalogue of rule messages, in a language; undefined when it is not there. */
 export type MessageFinder = (key: string, language: Language) => string | undefined;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { components } from '../../api/schema.gen';
 import { unwrap } from '../../api/client';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { Captcha } from './captcha';
 import type { CodeSent } from './code-field';
 import type { FormErrors } from './use-form-errors';

@@ -1,4 +1,4 @@
-import { featureStrings } from '../../app/i18n/feature-strings';
+import { featureStrings } from '../../lib/i18n/feature-strings';
 
 // The shared form parts' own words (error summary title, "(optional)" …), under `form.`; every route with a form
 // loads them beside its screen.

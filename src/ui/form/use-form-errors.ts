@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../api/client';
-import { notifier } from '../notifier';
+import { notifier } from '../../lib/notifier';
 import { messageOf } from './messages';
 
 export interface SummaryItem {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { unwrap } from '../../../api/client';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 // The account calls of spec §7. Each answers the client's result ({ ok, data } or a handled failure),
 // so a form can put a failure's field messages beside its fields.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 // The personal center's other counts: orders per tab (each list's total, one row asked) and saved addresses. A
 // failed count only hides its number; the entry stays.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { unwrap } from '../../../api/client';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 // Whether milestone notifications also go by SMS and by e-mail (decision 038).
 

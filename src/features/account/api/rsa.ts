@@ -1,5 +1,5 @@
 import { unwrap, type ApiResult } from '../../../api/client';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 // Passwords leave the browser RSA-OAEP (SHA-256) encrypted with the server's public key (decision 007):
 // SPKI PEM in, base64 ciphertext and the key's id out. The key is kept for the page's life and dropped

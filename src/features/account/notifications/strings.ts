@@ -1,4 +1,4 @@
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The notification preferences' texts, under `notify.`: loaded by the section itself, so the settings page's own
 // bundle (account.) is not touched by it.

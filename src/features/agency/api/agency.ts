@@ -1,7 +1,7 @@
 // The travel agency's calls of the contract (getAgencyIdentity, listAgencyOrders), typed from the generated schema.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import type { AgencyOrderFilter } from '../agency-rules';
 
 export type AgencyIdentity = components['schemas']['AgencyIdentity'];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The confirmation screen's texts, under `applyConfirm.`; the answers' labels come from the documents' and the
 // form steps' own bundles, loaded with the screen.

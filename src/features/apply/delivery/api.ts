@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VisaTypeChoice } from '../../../../machines/application/order-data';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import { useCenterForLocation, useCenters } from '../visa/api/reference';
 
 // What the delivery screens read: the user's saved addresses and a center's reservation calendar by month.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The delivery and return screens' texts, under `applyDelivery.`; they load with the screens' chunk.
 export const loadDeliveryStrings = featureStrings('applyDelivery', {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import { useDocumentText } from './strings';
 
 // The picture beside a slot, of the file the server holds (decision 025): the same whether the file was chosen a

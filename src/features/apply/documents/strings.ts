@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The documents screens' texts load with their chunk, under `applyDocuments.` (decision 009's habit).
 export const loadDocumentStrings = featureStrings('applyDocuments', {

@@ -8,9 +8,9 @@ import {
   type RequestUploadTokenOutput, type UploadError, type UploadFileInput,
 } from '../../../../machines/upload.machine';
 import { unwrap, type ApiFailure } from '../../../api/client';
-import { api } from '../../../app/api';
-import { getLanguage } from '../../../ui/language';
-import { notifier } from '../../../ui/notifier';
+import { api } from '../../../lib/api';
+import { getLanguage } from '../../../lib/language';
+import { notifier } from '../../../lib/notifier';
 import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
 import { flattenFields } from './documents-helpers';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import type { DoneOnce } from './route-decision';
 import { useFlowText } from './strings';
 

@@ -2,8 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../../app/api';
-import { refreshTodoCount } from '../../../app/session-actor';
+import { api, payloadOf } from '../../../lib/api';
+import { refreshTodoCount } from '../../../lib/session-actor';
 
 export type Draft = components['schemas']['Draft'];
 export type DraftSave = components['schemas']['DraftSave'];

@@ -4,7 +4,7 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { applicationMachine } from '../../../../machines/application/application.machine';
 import { routeOf } from '../../../../machines/routes';
-import { navigate } from '../../../app/navigation';
+import { navigate } from '../../../lib/navigation';
 import { createDraft } from './draft-api';
 import { draftSummaryOf } from './draft-summary';
 import { pathOfScreen } from './route-decision';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../../../machines/routes';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import type { FlowRouteName } from '../../../domain/route-names';
 import { Loading } from '../../../ui/query-states';
 import { useRouteHandle } from '../../../ui/use-route-handle';

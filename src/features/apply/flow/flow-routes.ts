@@ -17,7 +17,7 @@ export const registerFlowMessages = () =>
 const signedIn = (load: LoadComponent): LoadScreen => () =>
   Promise.all([
     load(),
-    import('../../../app/session-guard'),
+    import('../../../lib/session-guard'),
     import('./strings').then((m) => m.loadFlowStrings()),
     loadFormStrings(),
     registerFlowMessages(),

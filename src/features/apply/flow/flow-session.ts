@@ -13,7 +13,7 @@ import { submitApplications } from './submission-actor';
 import { subscribeTree } from './actor-tree';
 import { createSaveScheduler, type SaveOutcome, type SaveScheduler, type SaveStatus } from './save-scheduler';
 import type { ApiFailure } from '../../../api/client';
-import { devInspect } from '../../../app/dev-inspect';
+import { devInspect } from '../../../lib/dev-inspect';
 
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 type Payload = { snapshot: Record<string, unknown>; summary: ReturnType<typeof draftSummaryOf> };

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { CreateOrderInput, CreateOrderOutput } from '../../../../machines/application/order-data';
 import { unwrap } from '../../../api/client';
 import { applicationCounts } from '../../../domain/delivery-rules';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { payload } from './actor-payload';
 
 export const createOrder = (draftId: () => string | null) =>

@@ -4,7 +4,7 @@ import {
   paymentMachine, type ClosePaymentOutput, type CreatePaymentInput, type CreatePaymentOutput, type PollPaymentInput, type PollPaymentOutput,
 } from '../../../../machines/payment.machine';
 import { unwrap } from '../../../api/client';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { payload } from './actor-payload';
 
 const createPayment = fromPromise<CreatePaymentOutput, CreatePaymentInput>(async ({ input }) => {

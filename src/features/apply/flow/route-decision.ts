@@ -3,7 +3,7 @@
 // out the answer, so every rule here is tested without a browser.
 import type { RouteMeta } from '../../../../machines/routes';
 import { flowRouteNames, type FlowRouteName, type RouteName } from '../../../domain/route-names';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 
 export interface Screen {
   route: RouteName;

@@ -1,7 +1,7 @@
 // The signing watcher (see actor-payload.ts).
 import { fromCallback, type AnyEventObject } from 'xstate';
 import { unwrap } from '../../../api/client';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { payload } from './actor-payload';
 
 export const SIGN_POLL_MS = 3_000;

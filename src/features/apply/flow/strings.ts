@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The flow's texts travel with the flow's chunk (like the account screens', decision 009), under `applyFlow.`.
 export const loadFlowStrings = featureStrings('applyFlow', {

@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate';
 import type { ApplicantRecord, SubmitApplicationsInput, SubmitApplicationsOutput } from '../../../../machines/application/order-data';
 import { unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
-import { api } from '../../../app/api';
-import { refreshTodoCount } from '../../../app/session-actor';
+import { api } from '../../../lib/api';
+import { refreshTodoCount } from '../../../lib/session-actor';
 import { payload } from './actor-payload';
 
 type Schemas = components['schemas'];

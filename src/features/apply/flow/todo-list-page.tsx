@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import { routeNames, type RouteName } from '../../../domain/route-names';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatDateTime } from '../../../ui/format-date';
-import { notifier } from '../../../ui/notifier';
+import { notifier } from '../../../lib/notifier';
 import { Pager, pageFrom } from '../../../ui/pager';
 import { Empty, QueryView } from '../../../ui/query-states';
 import { useRouteHandle } from '../../../ui/use-route-handle';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { unwrap } from '../../../api/client';
-import { api } from '../../../app/api';
-import { getLanguage } from '../../../ui/language';
+import { api } from '../../../lib/api';
+import { getLanguage } from '../../../lib/language';
 import { addressTextOf, canSearch, stateOfAnswer, type KoreaAddress, type SearchState } from './korea-address';
 import { idOf, useStepFormParts } from './step-form-context';
 import { useFormStepText } from './strings';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../../app/api';
-import { getConfigValue } from '../../../app/shell/api/config';
+import { api, payloadOf } from '../../../lib/api';
+import { getConfigValue } from '../../../lib/config';
 
 // What the payment and paid screens read: the order (fees and number) and the center's contacts.
 

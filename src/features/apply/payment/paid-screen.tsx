@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import { FetchedFileLink } from '../../../ui/fetched-file-link';
 import { formatDateTime } from '../../../ui/format-date';
 import { FormPage, Notice } from '../../../ui/form/form-page';

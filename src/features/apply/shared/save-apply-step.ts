@@ -1,7 +1,7 @@
 import type { ApplicationContext } from '../../../../machines/application/application.machine';
 import { unwrap, type ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 type Schemas = components['schemas'];
 export type ApplyStepName = NonNullable<Schemas['ApplyUpdate']['step']>;

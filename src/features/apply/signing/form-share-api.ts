@@ -1,5 +1,5 @@
 // The form of a signed application by e-mail or on a phone (sendApplyFormEmail, getFormQrCode), for the signed page.
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import type { FormShareCalls } from '../../../ui/form-share/form-share';
 
 export const formShareCalls: FormShareCalls = {

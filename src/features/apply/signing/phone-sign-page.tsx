@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { loadFormStrings } from '../../../ui/form/strings';
 import { loadSignStrings, useSignText } from './strings';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The signing screens' and the phone page's texts, under `applySign.`; they load with those chunks.
 export const loadSignStrings = featureStrings('applySign', {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The awaiting-visa screen's texts, under `applyVisaData.`; they load with its chunk.
 export const loadVisaDataStrings = featureStrings('applyVisaData', {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import { formatDateTime } from '../../../ui/format-date';
 import { useLabelValue } from '../../../ui/label-value';
 import { FormPage, Notice } from '../../../ui/form/form-page';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The visa-choice screens' texts, under `applyVisa.`; they load with the screens' chunk.
 export const loadVisaStrings = featureStrings('applyVisa', {

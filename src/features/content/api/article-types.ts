@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 export function listArticleTypes() {
   return payloadOf(api.GET('/api-content/article/type/anon/list'));

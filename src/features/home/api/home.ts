@@ -1,5 +1,5 @@
 import { unwrap } from '../../../api/client';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export function getHome() {
   return unwrap(api.GET('/api-visa/home'));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 export type MessageKind = 'system' | 'announcement';
 export const MESSAGE_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@
 // so the order detail and the tracking page share what they read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 export type ExpressRoute = components['schemas']['ExpressRoute'];
 export type ExpressDirection = ExpressRoute['direction'];

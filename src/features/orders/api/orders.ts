@@ -3,7 +3,7 @@
 // payment and awaiting-visa screens use, so a change seen on one page is not shown stale on another.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import type { OrderListFilter } from '../order-rules';
 
 export type OrderSummary = components['schemas']['OrderSummary'];

@@ -1,7 +1,7 @@
 // The incorrect-details and form-sharing calls of the contract, typed from the generated schema.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 export type IncorrectRecord = components['schemas']['IncorrectRecord'];
 export type IncorrectDetail = components['schemas']['IncorrectDetail'];

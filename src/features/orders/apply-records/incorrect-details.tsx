@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../app/api';
+import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../ui/format-date';
 import { inputClass } from '../../../ui/form/text-field';
-import { notifier } from '../../../ui/notifier';
+import { notifier } from '../../../lib/notifier';
 import { useCorrectIncorrect, useIncorrectDetail, useIncorrectRecords, type IncorrectDetail, type IncorrectRecord } from './api';
 import { useApplyRecordsText } from './strings';
 

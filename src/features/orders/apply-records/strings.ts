@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureStrings } from '../../../app/i18n/feature-strings';
+import { featureStrings } from '../../../lib/i18n/feature-strings';
 
 // The order detail's per-application records (incorrect details, the form by e-mail and QR), under
 // `applyRecords.`; they load with the order screens.

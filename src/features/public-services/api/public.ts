@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { unwrap } from '../../../api/client';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 
 // The public calls of the appointment, progress and visa-center pages (spec §7). Each write answers the client's
 // result, so a form can put a failure's field messages beside its fields.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import { FormPage } from '../../../ui/form/form-page';
 import { Loading, LoadFailed } from '../../../ui/query-states';
 import { centersQuery, embassiesQuery, regionsQuery, type Center, type ConsularPost } from '../api/public';

@@ -2,7 +2,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../../ui/form/form-page';
 import { TextField } from '../../../ui/form/text-field';

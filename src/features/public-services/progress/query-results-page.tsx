@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../../app/route-paths';
+import { pathOf } from '../../../lib/route-paths';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import { stateTimeline } from '../../../domain/order-stages';
 import { formatDateTime } from '../../../ui/format-date';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getLanguage, htmlLang } from '../../../ui/language';
+import { getLanguage, htmlLang } from '../../../lib/language';
 import { QrImage } from '../../../ui/qr-image';
 import type { Reservation } from '../api/public';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../api/schema.gen';
-import { api, payloadOf } from '../../../../app/api';
+import { api, payloadOf } from '../../../../lib/api';
 
 // The reference lists the visa choice and the applicants read: centers, regions, visa types and their
 // products, consular posts. They change only with the seed, so a loaded list is kept for the session.

@@ -1,6 +1,6 @@
 import type { SessionEndReason, StoredSession } from '../../machines/session.machine';
 import { DEFAULT_LANGUAGE } from '../domain/constants';
-import { getLanguage } from '../ui/language';
+import { getLanguage } from './language';
 
 // The session as localStorage holds it (spec §3), readable without the session machine: the API client
 // needs the token, the header and the route guard need `isLogin`, and none of them may pull xstate into

@@ -1,6 +1,6 @@
-import type { components } from '../../../api/schema.gen';
-import { unwrap } from '../../../api/client';
-import { api } from '../../api';
+import type { components } from '../api/schema.gen';
+import { unwrap } from '../api/client';
+import { api } from './api';
 
 export type ConfigKey = components['schemas']['ConfigKey'];
 

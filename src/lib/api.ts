@@ -1,8 +1,8 @@
 import { createPortalClient, unwrap, type ApiFailure, type PayloadOf } from '../api/client';
 import type { paths } from '../api/schema.gen';
 import { publicOperations } from '../api/operations.gen';
-import { getLanguage } from '../ui/language';
-import { notifier } from '../ui/notifier';
+import { getLanguage } from './language';
+import { notifier } from './notifier';
 import { pathOf } from './route-paths';
 import { endSession, getStoredCenterId, getToken } from './session';
 import { navigate } from './navigation';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Language } from '../../domain/constants';
-import { getLanguage } from '../../ui/language';
+import { getLanguage } from '../language';
 
 export type StringLoaders = Record<Language, () => Promise<{ default: Record<string, unknown> }>>;
 
