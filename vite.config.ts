@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => ({
             { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, priority: 9 },
             { name: 'zod', test: /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/, priority: 8 },
             { name: 'rules', test: /[\\/]src[\\/]domain[\\/]/, priority: 7, entriesAware: true },
-            { name: 'shell', test: /[\\/]src[\\/](app[\\/](session|article-types|route-paths)|ui[\\/](language|query-states|format-date|deferred-view)|features[\\/]home[\\/].*)\.tsx?$/, priority: 5 },
+            { name: 'shell', test: /[\\/]src[\\/](lib[\\/](session|article-types|route-paths|language)|ui[\\/](query-states|format-date|deferred-view)|features[\\/]home[\\/].*)\.tsx?$/, priority: 5 },
           ],
         },
       },
