@@ -1,10 +1,11 @@
 // What createApply and updateApply carry, checked with the domain's own fields (decision 014). The form itself
 // is checked step by step (steps.ts); here it only has to be an object.
 import { z } from 'zod';
+import { APPLY_STEPS, type ApplyStep } from '../../domain/applicant-sections.ts';
 import { applicantEntrySchema, visaChoiceSchema } from '../../domain/visa-choice.ts';
 
-export const STEP_NAMES = ['documents', 'personal', 'contact', 'family', 'educationJob', 'visit', 'invitationCostHelper'] as const;
-export type StepName = (typeof STEP_NAMES)[number];
+export const STEP_NAMES = APPLY_STEPS;
+export type StepName = ApplyStep;
 
 const form = z.record(z.string(), z.unknown()).default({});
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message });

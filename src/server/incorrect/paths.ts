@@ -1,15 +1,15 @@
 // Dotted ApplicantData paths (`passport.passportNum`, `visit.trips.0.city`): which the center may flag, reading and
 // writing a value at one, and the form step that owns it, so a correction is checked by that step's domain rules.
+import { stepOfSection } from '../../domain/applicant-sections.ts';
 import type { StepName } from '../applies/body.ts';
-import { STEP_SECTIONS, type ApplicantForm } from '../applies/steps.ts';
+import type { ApplicantForm } from '../applies/steps.ts';
 
 const SEGMENT = /^(?:[A-Za-z][A-Za-z0-9]{0,40}|\d{1,2})$/;
 /** Files are replaced by uploading again, not typed: a correction is a value a person can write. */
 const FILE_FIELD = /fileid$/i;
 
 export function stepOfPath(path: string): StepName | undefined {
-  const section = path.split('.')[0];
-  return (Object.keys(STEP_SECTIONS) as StepName[]).find((step) => STEP_SECTIONS[step].includes(section ?? ''));
+  return stepOfSection(path.split('.')[0] ?? '');
 }
 
 export function valueAt(data: unknown, path: string): unknown {

@@ -2,6 +2,7 @@ import type { FormStep } from '../../../../machines/application/applicant-data';
 import type { ApplicationContext } from '../../../../machines/application/application.machine';
 import type { ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
+import { sectionsOfStepValue, stepPathOf } from '../../../domain/applicant-sections';
 import { saveApplyStep } from '../shared/save-apply-step';
 import type { FormValues } from './step-values';
 
@@ -12,17 +13,14 @@ type Schemas = components['schemas'];
 
 /** The contract sections a step saves: one named as the step, or the three of the last step. */
 export function sectionsOf(step: FormStep, data: Record<string, unknown>): Schemas['ApplicantData'] {
-  return (step === 'invitationCostHelper' ? data : { [step]: data }) as Schemas['ApplicantData'];
+  return sectionsOfStepValue(step, data) as Schemas['ApplicantData'];
 }
 
 /**
  * The server names fields by ApplicantData path (`personal.usedOtherName`, `visit.companions.0.surname`,
  * `cost.cost`); the form of a one-section step names them without the section.
  */
-export function formPathOf(step: FormStep, path: string): string {
-  if (step === 'invitationCostHelper') return path;
-  return path.startsWith(`${step}.`) ? path.slice(step.length + 1) : path;
-}
+export const formPathOf = (step: FormStep, path: string): string => stepPathOf(step, path);
 
 /** Whether a dotted path (list items included) names a field of the step's template. */
 export function isFieldOf(template: FormValues, path: string): boolean {
