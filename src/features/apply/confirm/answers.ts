@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { FORM_STEPS, type ApplicantData, type ApplicantStep, type FieldValues } from '../../../../machines/application/applicant-data';
-import { ID_CARD_FIELDS, PASSPORT_FIELDS } from '../documents/documents-helpers';
-import { stepTemplates } from '../form-steps/step-templates';
+import { choiceListOf, ENTRY_ORDER, FIELD_ORDER, isListField, type LabelSection } from '../../../domain/form-labels-order';
 
 // One applicant's answers as the review shows them: a section per step (documents, then the six form steps),
 // each a list of label → value rows in the reader's language. Labels and choices are the screens' own texts
-// (applyDocuments., applyForm.), so the review says exactly what the applicant was asked.
+// (applyDocuments., applyForm.), so the review says exactly what the applicant was asked; the order is the domain's,
+// the printed form's too (form-labels-order.ts: the order alone, the reader's words come with the screens' chunks).
 
 export interface AnswerRow {
   label: string;
@@ -17,12 +17,6 @@ export interface AnswerSection {
   title: string;
   rows: AnswerRow[];
 }
-
-/** Fields whose value is one of a list of choices: the group of applyForm.option that names them. */
-const choiceGroups: Record<string, string> = {
-  otherPassportType: 'otherPassportType', marital: 'marital', education: 'education', occupation: 'occupation', purpose: 'purpose',
-  stayTier: 'stayTier', costPayer: 'costPayer', relationship: 'familyRelationship', familyRelationship: 'familyRelationship',
-};
 
 /** Not answers: file ids and the like. */
 const hidden = new Set(['fileId', 'frontFileId', 'backFileId', 'photoFileId']);
@@ -45,20 +39,20 @@ function valueText(t: TFunction, key: string, value: unknown): string {
   if (typeof value === 'boolean') return t(value ? 'applyForm.yes' : 'applyForm.no');
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    const group = choiceGroups[key];
+    const group = choiceListOf(key);
     return group ? t(`applyForm.option.${group}.${value}`, { defaultValue: value }) : value;
   }
   return JSON.stringify(value);
 }
 
 /** A form section's rows in the screen's order; a list (companions, earlier visits…) becomes one row per entry. */
-function formRows(t: TFunction, section: string, values: FieldValues | undefined, template: FieldValues): AnswerRow[] {
+function formRows(t: TFunction, section: LabelSection, values: FieldValues | undefined): AnswerRow[] {
   if (!values) return [];
-  return inOrder(values, Object.keys(template)).flatMap(([key, value]): AnswerRow[] => {
+  return inOrder(values, FIELD_ORDER[section]).flatMap(([key, value]): AnswerRow[] => {
     if (hidden.has(key) || isBlank(value)) return [];
     const label = t(`applyForm.field.${section}.${key}`, { defaultValue: key });
     if (Array.isArray(value)) {
-      const entryOrder = Object.keys((template[key] as FieldValues[] | undefined)?.[0] ?? {});
+      const entryOrder = isListField(key) ? ENTRY_ORDER[key] : [];
       return value.map((entry, index) => ({
         label: t(`applyForm.list.${key}`, { n: index + 1, defaultValue: `${label} ${index + 1}` }),
         value: inOrder(entry as FieldValues, entryOrder)
@@ -90,18 +84,17 @@ export function answerSections(t: TFunction, data: ApplicantData): AnswerSection
       ...(data.bankCard.issuingBank ? [{ label: t('applyDocuments.bankCard.issuingBank'), value: String(data.bankCard.issuingBank) }] : [])]
     : [{ label: t('applyConfirm.section.bankCard'), value: t('applyConfirm.bankCardSkipped') }];
   const identity = data.idCard
-    ? documentRows(t, data.idCard.fields, 'applyDocuments.idCard', ID_CARD_FIELDS)
+    ? documentRows(t, data.idCard.fields, 'applyDocuments.idCard', FIELD_ORDER.idCard)
     : data.birthCertificate ? [{ label: t('applyConfirm.section.identity'), value: t('applyConfirm.birthCertificate') }] : [];
   const forms = FORM_STEPS.map((step) => {
     const values = data.form[step];
-    const parts = stepTemplates.invitationCostHelper as Record<'invitation' | 'cost' | 'helper', FieldValues>;
     const rows = step === 'invitationCostHelper'
-      ? (['invitation', 'cost', 'helper'] as const).flatMap((part) => formRows(t, part, (values as Record<string, FieldValues> | undefined)?.[part], parts[part]))
-      : formRows(t, step, values, stepTemplates[step]);
+      ? (['invitation', 'cost', 'helper'] as const).flatMap((part) => formRows(t, part, (values as Record<string, FieldValues> | undefined)?.[part]))
+      : formRows(t, step, values);
     return section(step, rows, t(`applyForm.title.${step}`));
   });
   return [
-    section('passport', documentRows(t, data.passport, 'applyDocuments.review', PASSPORT_FIELDS)),
+    section('passport', documentRows(t, data.passport, 'applyDocuments.review', FIELD_ORDER.passport)),
     section('identity', identity),
     section('photo', data.photo ? [{ label: t('applyConfirm.section.photo'), value: t('applyConfirm.photoUploaded') }] : []),
     section('bankCard', bankCard),

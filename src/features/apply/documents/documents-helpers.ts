@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { RejectReason } from '../../../../machines/upload.machine';
 import { chinaDate } from '../../../domain/dates';
+import { FIELD_ORDER } from '../../../domain/form-labels-order';
 import { checkIdNumberAgainstPassport, idCardSchemaOn, type Gender } from '../../../domain/id-card';
 
 /** The machine keeps recognised fields as text: a long-term flag becomes 'true', a missing end date ''. */
@@ -18,10 +19,8 @@ export function flattenFields(fields: Record<string, unknown>): Record<string, s
 /** The applicant's today: the flow's dates are China dates, whatever the device's zone. */
 export const todayInChina = (now: Date = new Date()) => chinaDate(now);
 
-export const PASSPORT_FIELDS = [
-  'passportNum', 'surnameZh', 'nameZh', 'surnameEn', 'nameEn', 'gender', 'birthDate', 'birthPlaceZh', 'birthPlaceEn',
-  'birthCountry', 'issuancePlaceZh', 'issuancePlaceEn', 'issuanceDate', 'issuancePeriod',
-] as const;
+/** The passport's fields in the domain's order (the review, the confirmation screen and the printed form's). */
+export const PASSPORT_FIELDS = FIELD_ORDER.passport;
 export type PassportField = (typeof PASSPORT_FIELDS)[number];
 /** What the machine-readable zone carries; the rest is typed by the applicant (decision 012). */
 export const MRZ_FIELDS: readonly PassportField[] = ['passportNum', 'surnameEn', 'nameEn', 'gender', 'birthDate', 'issuancePeriod'];
@@ -46,9 +45,7 @@ export function passportFormValues(saved: Record<string, unknown> | null, recogn
 export const readFields = (recognised: Record<string, unknown> | null): PassportField[] =>
   MRZ_FIELDS.filter((field) => typeof recognised?.[field] === 'string' && recognised[field] !== '');
 
-export const ID_CARD_FIELDS = [
-  'name', 'gender', 'nation', 'birthDate', 'address', 'idCardNo', 'idcardAuthority', 'idcardStartDate', 'idcardEndDate', 'longTerm',
-] as const;
+export const ID_CARD_FIELDS = FIELD_ORDER.idCard;
 export type IdCardField = (typeof ID_CARD_FIELDS)[number];
 export interface IdCardFormValues {
   frontFileId: string;
