@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, initialTransition, transition } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, initialTransition, transition, type InputFrom, type OutputFrom } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { PAYMENT_EXPIRES_MS } from '../src/domain/constants.ts';
 import {
@@ -7,13 +7,15 @@ import {
   type ClosePaymentOutput, type PaymentInput, type PaymentOutput, type CreatePaymentInput, type PollPaymentOutput,
 } from './payment.machine.ts';
 import { paymentInput, paymentModel } from './payment.model.ts';
-import type { PaymentInput as InvokedWith, PaymentOutput as ReliedOn } from './application/order-data.ts';
+import type { applicationMachine } from './application/application.machine.ts';
 import { roundTrip, walkModel } from './model-walk.ts';
 
 const expiresAt = '2030-01-01T08:15:00.000Z';
 const deadline = Date.parse(expiresAt);
 const created = { outTradeNo: 'T1', qrContent: 'weixin://pay/T1', expiresAt };
 type Ev = Parameters<typeof transition<typeof paymentMachine>>[2];
+/** The logic the application machine invokes as `payment` (and `extraPayment`), as its provide() accepts it. */
+type InvokedByTheApplication = NonNullable<NonNullable<Parameters<typeof applicationMachine.provide>[0]['actors']>['payment']>;
 const ev = (e: object) => e as Ev;
 
 function walk(...events: object[]) {
@@ -45,8 +47,8 @@ describe('gateway status mapping', () => {
 
 describe('paymentMachine transitions', () => {
   it('takes the input and gives the output the application machine invokes it with', () => {
-    expectTypeOf<PaymentInput>().toEqualTypeOf<InvokedWith>();
-    expectTypeOf<PaymentOutput>().toEqualTypeOf<ReliedOn>();
+    expectTypeOf<InputFrom<InvokedByTheApplication>>().toEqualTypeOf<PaymentInput>();
+    expectTypeOf<OutputFrom<InvokedByTheApplication>>().toEqualTypeOf<PaymentOutput>();
     expect(walk({ type: 'payment.cancelled' }).output).toEqual({ outcome: 'cancelled' });
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createActor, fromCallback, fromPromise, initialTransition, transition, waitFor, type AnyActorRef, type AnyEventObject,
+  SimulatedClock, createActor, fromCallback, fromPromise, initialTransition, transition, waitFor, type AnyActorRef, type AnyEventObject,
 } from 'xstate';
+import {
+  paymentMachine, type ClosePaymentOutput, type PaymentContext, type PaymentInput, type PollPaymentInput, type PollPaymentOutput,
+} from '../payment.machine.ts';
 import { explore, shortestPaths } from '../paths.ts';
 import { routeOf } from '../routes.ts';
 import { FORM_STEPS } from './applicant-data.ts';
@@ -10,7 +13,7 @@ import { applicationMachine, type ApplicationEvent } from './application.machine
 import {
   ORDER_ID, applicationModel, courierSender, sampleApplicants, secondMyself, selfDeliverySender, shanghaiApplicant,
 } from './application.model.ts';
-import type { PaymentInput, PaymentOutput, ReturnGroup } from './order-data.ts';
+import type { ReturnGroup } from './order-data.ts';
 import { roundTrip, runningActor } from './round-trip.ts';
 
 type Sample = ApplicationEvent | { type: string; output?: unknown; error?: unknown };
@@ -261,13 +264,26 @@ describe('applicationMachine: a running actor with the actors provided', () => {
           if (createOrderCalls === 1) throw new Error('the visa product is no longer offered');
           return { orderId: ORDER_ID, amount: 560 };
         }),
-        payment: fromPromise<PaymentOutput, PaymentInput>(async ({ input }) => {
-          payments.push(input);
-          return { outcome: 'paid', method: 'alipay', paidAt: '2030-01-01T10:00:00Z' };
+        // The real payment machine, its gateway stubbed: the QR is paid at the first poll.
+        payment: paymentMachine.provide({
+          actors: {
+            createPayment: fromPromise(async () => ({ outTradeNo: 'T-1', qrContent: 'alipay://pay', expiresAt: '2030-01-01T10:15:00Z' })),
+            pollPaymentStatus: fromPromise<PollPaymentOutput, PollPaymentInput>(async () => ({ gatewayStatus: 'TRADE_SUCCESS', paidAt: '2030-01-01T10:00:00Z', now: Date.parse('2030-01-01T10:00:00Z') })),
+            closePayment: fromPromise<ClosePaymentOutput, PollPaymentInput>(async () => ({ status: 'closed' })),
+          },
         }),
       },
     });
-    const actor = createActor(machine).start();
+    // The payment polls after a delay: the clock is driven by hand.
+    const clock = new SimulatedClock();
+    const pay = async (child: AnyActorRef) => {
+      const { orderId, amount, kind } = child.getSnapshot().context as PaymentContext;
+      payments.push({ orderId, amount, kind });
+      child.send({ type: 'payment.methodChosen', method: 'alipay' });
+      await waitFor(child, (s) => s.matches({ awaiting: 'waiting' }));
+      clock.increment(2_000);
+    };
+    const actor = createActor(machine, { clock }).start();
     for (const event of choose()) actor.send(event as ApplicationEvent);
     actor.send({ type: 'applicant.added', applicant: zhang });
     actor.send({ type: 'applicants.confirmed' });
@@ -291,10 +307,13 @@ describe('applicationMachine: a running actor with the actors provided', () => {
     actor.send({ type: 'returnWay.saved', returns: pickup });
     await waitFor(actor, (s) => s.matches({ creatingOrder: 'failed' }));
     actor.send({ type: 'order.retried' });
+    await waitFor(actor, (s) => s.matches({ paying: 'inProgress' }));
+    await pay(actor.getSnapshot().children.payment as AnyActorRef);
     await waitFor(actor, (s) => s.matches({ paying: 'succeeded' }));
     expect(payments).toEqual([{ orderId: ORDER_ID, amount: 560, kind: 'order' }]);
     actor.send({ type: 'nav.next' });
     actor.send({ type: 'order.extraPaymentRequested', amount: 120, reason: 'courier fee' });
+    await pay(actor.getSnapshot().children.extraPayment as AnyActorRef);
     await waitFor(actor, (s) => s.context.extraPayment === null && s.matches({ awaitingVisa: { supplement: 'none' } }));
     expect(payments[1]).toEqual({ orderId: ORDER_ID, amount: 120, kind: 'extra' });
     actor.stop();

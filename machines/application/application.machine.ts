@@ -1,15 +1,17 @@
 // The lifecycle of one order (1–5 applicants of one consular jurisdiction), from the visa choice to the
-// returned passport. Actors other than the applicant machine are placeholders declared by name; the app
-// supplies the real ones with `applicationMachine.provide({ actors: { submitApplications, watchSignature,
-// createOrder, payment } })`, and tests supply stubs the same way.
-import { assign, forwardTo, fromCallback, fromPromise, setup, type AnyActorLogic, type AnyEventObject } from 'xstate';
+// returned passport. Actors other than the applicant and payment machines are placeholders declared by name;
+// the app supplies the real ones with `applicationMachine.provide({ actors: { submitApplications,
+// watchSignature, createOrder, payment } })` (the payment machine with its gateway calls), and tests supply
+// stubs the same way.
+import { assign, forwardTo, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { MAX_APPLICANTS_PER_ORDER } from '../../src/domain/constants.ts';
 import type { AfterPaymentStage } from '../../src/domain/order-stages.ts';
 import { emptyApplicantData, taskStatusOf, type ApplicantStep } from './applicant-data.ts';
+import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment.machine.ts';
 import { applicantMachine, type ApplicantInput, type ApplicantOutput, type ScreenMeta } from './applicant.machine.ts';
 import type {
-  ApplicantEntry, ApplicantRecord, CreateOrderInput, CreateOrderOutput, DeliveryWay, PaymentInput,
-  PaymentOutput, Refusal, ReturnGroup, SenderDetails, SubmitApplicationsInput, SubmitApplicationsOutput,
+  ApplicantEntry, ApplicantRecord, CreateOrderInput, CreateOrderOutput, DeliveryWay,
+  Refusal, ReturnGroup, SenderDetails, SubmitApplicationsInput, SubmitApplicationsOutput,
   VisaProductChoice, VisaTypeChoice,
 } from './order-data.ts';
 
@@ -90,11 +92,10 @@ export const applicationMachine = setup({
     watchSignature: fromCallback<AnyEventObject, { applicationIds: string[] }>(providedByTheApp('watchSignature')),
     createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(providedByTheApp('createOrder')),
     /**
-     * machines/payment.machine.ts, with exactly this input and output. Typed loosely so that the app can
-     * provide that machine (provide() wants the placeholder's own logic type); the input below and the
-     * `paid` guard are typed, and tests/machines checks the payment machine's input and output types.
+     * The payment machine itself, its gateway calls unprovided: the app provides it with them
+     * (`paymentMachine.provide(…)`, which has this very logic type), tests with stubbed ones.
      */
-    payment: fromPromise<PaymentOutput, PaymentInput>(providedByTheApp('payment')) as AnyActorLogic,
+    payment: paymentMachine,
   },
   guards: {
     applicantLimitReached: ({ context }) => context.applicants.length >= MAX_APPLICANTS_PER_ORDER,
@@ -451,9 +452,9 @@ export const applicationMachine = setup({
             input: ({ context }: { context: ApplicationContext }): PaymentInput => ({ orderId: context.order?.orderId ?? '', amount: context.order?.amount ?? 0, kind: 'order' }),
             onDone: [
               {
-                guard: { type: 'paid', params: ({ event }) => ({ output: event.output as PaymentOutput }) },
+                guard: { type: 'paid', params: ({ event }) => ({ output: event.output }) },
                 target: 'succeeded',
-                actions: { type: 'keepPayment', params: ({ event }) => ({ output: event.output as PaymentOutput }) },
+                actions: { type: 'keepPayment', params: ({ event }) => ({ output: event.output }) },
               },
               { target: 'notPaid' },
             ],
@@ -523,7 +524,7 @@ export const applicationMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: { type: 'paid', params: ({ event }) => ({ output: event.output as PaymentOutput }) },
+                    guard: { type: 'paid', params: ({ event }) => ({ output: event.output }) },
                     target: 'none',
                     actions: 'settleExtraPayment',
                   },

@@ -1,6 +1,5 @@
 // What one order carries through the application machine. Field values are validated by the screens
 // (zod schemas of src/domain); the machine keeps them and reads only what its guards decide on.
-import type { PaymentMethod } from '../../src/domain/constants.ts';
 import type { ApplicantData, ApplicantProblem, FieldValues } from './applicant-data.ts';
 
 export interface VisaTypeChoice {
@@ -61,18 +60,6 @@ export interface Recipient extends Region {
 export type ReturnGroup =
   | { way: 'courier'; applicantIds: string[]; recipient: Recipient; saveAddress: boolean }
   | { way: 'pickup'; applicantIds: string[] };
-
-export interface PaymentInput {
-  orderId: string;
-  amount: number;
-  kind: 'order' | 'extra';
-}
-
-export interface PaymentOutput {
-  outcome: 'paid' | 'cancelled';
-  method?: PaymentMethod;
-  paidAt?: string;
-}
 
 export interface SubmitApplicationsInput {
   visaType: VisaTypeChoice;

@@ -6,11 +6,10 @@ import {
   SimulatedClock, createActor, fromCallback, fromPromise, type AnyActorRef, type InputFrom, type OutputFrom,
 } from 'xstate';
 import { applicationMachine } from '../../machines/application/application.machine.ts';
-import type { PaymentInput, PaymentOutput } from '../../machines/application/order-data.ts';
 import { applicantOutput } from '../../machines/application/applicant.model.ts';
 import { ORDER_ID, sampleApplicants, selfDeliverySender } from '../../machines/application/application.model.ts';
 import {
-  paymentMachine, type ClosePaymentOutput, type PollPaymentInput, type PollPaymentOutput,
+  paymentMachine, type ClosePaymentOutput, type PaymentInput, type PaymentOutput, type PollPaymentInput, type PollPaymentOutput,
 } from '../../machines/payment.machine.ts';
 
 const start = Date.parse('2030-01-01T08:00:00.000Z');
