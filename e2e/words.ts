@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -32,7 +32,9 @@ function i18nFolders(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory()) return [];
     const path = join(folder, entry.name);
-    return entry.name === 'i18n' ? [path] : i18nFolders(path);
+    // A folder named i18n holds resources when it has them (src/lib/i18n holds only the loader).
+    if (entry.name === 'i18n') return existsSync(join(path, 'zh.json')) ? [path] : [];
+    return i18nFolders(path);
   });
 }
 
