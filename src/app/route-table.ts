@@ -1,30 +1,9 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
-import { routeNames, type RouteName } from '../domain/route-names';
+import { routeNames } from '../domain/route-names';
 import { routePaths } from '../lib/route-paths';
+import type { LoadScreen, RouteEntry } from '../lib/route-types';
 
 // One entry per spec route name (§2). Each route's screen is its own chunk (route-level code splitting), loaded
 // through screen-loaders.ts; a route without a loader there shows the pending page until its screen lands.
-export interface Screen {
-  Component: ComponentType;
-  /** Starts the screen's calls with the route, so data and screen arrive together (public pages). */
-  loader?: LoaderFunction;
-}
-
-export type LoadScreen = () => Promise<Screen>;
-
-export interface RouteEntry {
-  name: RouteName;
-  path: string;
-  titleKey: `route.${RouteName}`;
-  scrollTop: boolean;
-}
-
-export interface RouteHandle {
-  routeName?: RouteName;
-  titleKey: string;
-  scrollTop?: boolean;
-}
 
 /** The home page's loader: the only screen loader in the entry (the others: screen-loaders.ts, one lazy chunk). */
 export const homeScreen: LoadScreen = () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage, loader: m.homeLoader }));

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../ui/route-error';
 import type { RouteName } from '../domain/route-names';
-import { homeScreen, routeTable, type LoadScreen, type RouteEntry, type RouteHandle } from './route-table';
+import { homeScreen, routeTable } from './route-table';
+import type { LoadScreen, RouteEntry, RouteHandle } from '../lib/route-types';
 import { RootLayout } from './root-layout';
 import { VISA_GUIDE_PATH } from '../lib/route-paths';
 import { BareError } from './bare-error';

@@ -8,7 +8,7 @@ import { publicScreens } from '../features/public-services/public-routes';
 import { invoiceScreens } from '../features/invoices/invoice-routes';
 import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
-import type { LoadScreen } from './route-table';
+import type { LoadScreen } from '../lib/route-types';
 
 // The loaders of every screen but the home page, as one lazy chunk (decision 008, addendum): the entry then
 // carries one import instead of one import and one preload list per route, which had eaten the home budget's

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../app/route-table';
+import type { RouteHandle } from '../lib/route-types';
 
 /** The handle of the deepest matched route that has one (its title key, scroll wish, route name). */
 export function useRouteHandle(): RouteHandle | undefined {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeNames } from '../../src/domain/route-names';
-import { routeTable, type RouteHandle } from '../../src/app/route-table';
+import { routeTable } from '../../src/app/route-table';
+import type { RouteHandle } from '../../src/lib/route-types';
 import { pendingRouteNames } from '../../src/app/screen-loaders';
 import { routePaths } from '../../src/lib/route-paths';
 import { appRoutes } from '../../src/app/router';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 import { loadAccountStrings } from './strings';
 import { loadFormStrings } from '../../ui/form/strings';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 
 // The saved-address screens for the route table: signed-in, each its own chunk, loaded with their texts and the
 // shared form words (error summary, "optional").

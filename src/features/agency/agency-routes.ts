@@ -1,5 +1,5 @@
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 
 // The travel agency's screen for the route table: signed in, loaded with the agency's texts and the form words.
 export const agencyScreens: Partial<Record<RouteName, LoadScreen>> = {

@@ -1,5 +1,5 @@
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 
 // The feedback screen: signed-in, its own chunk, loaded with its texts and the shared form words.
 export const feedbackScreens: Partial<Record<RouteName, LoadScreen>> = {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 
 // The invoice screens for the route table: signed-in, each its own chunk, loaded with their texts, the shared form
 // words and the invoice title rules' messages (so a refused field reads in the person's language).

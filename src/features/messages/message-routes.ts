@@ -1,5 +1,5 @@
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 import { loadMessageStrings } from './strings';
 
 // The message center is a signed-in screen with its own texts, loaded with it.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/route-names';
-import type { LoadScreen } from '../../app/route-table';
+import type { LoadScreen } from '../../lib/route-types';
 
 // The order list and detail for the route table: signed-in screens, each its own chunk, loaded with the orders'
 // texts and the shared form words (the date filter's error summary). Only these small functions reach the table.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { flowRouteNames, type RouteName } from '../../../domain/route-names';
-import type { LoadScreen } from '../../../app/route-table';
+import type { LoadScreen } from '../../../lib/route-types';
 import { loadFormStrings } from '../../../ui/form/strings';
 
 // The guided flow's routes and the to-do list for the route table. Every flow route loads the same host
