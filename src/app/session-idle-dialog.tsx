@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../lib/notifier';
 import { pathOf } from '../lib/route-paths';
 import { signOut, type SessionActor } from '../lib/session-actor';
+import { forgetAllTyped } from '../ui/form/kept-typing';
 
 // WCAG 2.2.1: before the session ends for idleness, the person is told how long is left and can extend it
 // with one action. Closing the dialog (Escape) counts as "stay signed in": it is what the person wants.
@@ -27,6 +28,9 @@ export function SessionIdleDialog({ session }: { session: SessionActor }) {
   const time = minutes ? t('account.session.minutes', { minutes, seconds }) : t('account.session.seconds', { seconds });
   const stay = () => session.send({ type: 'session.staySignedIn' });
   const logOut = async () => {
+    // Signing out is leaving the device: what was typed and not yet saved goes too (a session that merely
+    // expired keeps it, so signing in again finds the form as it was).
+    forgetAllTyped();
     await signOut(() => navigate(pathOf('index'), { replace: true }));
     notifier.show('success', t('account.logout.done'));
   };

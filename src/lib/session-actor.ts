@@ -12,7 +12,6 @@ import {
 } from './session';
 import { readSessionTimings } from './session-timings';
 import { devInspect } from './dev-inspect';
-import { forgetAllTyped } from '../ui/form/kept-typing';
 
 // The running session machine of this tab (decision 009). It owns the session: every change of its
 // context is written to localStorage, other tabs' writes come back as `session.syncedFromOtherTab`, user
@@ -133,9 +132,6 @@ export function signIn(result: LoginResult, centerId: string | null) {
  */
 export async function signOut(leave: () => unknown) {
   if (getSession().isLogin) await unwrap(api.DELETE('/api-uaa/oauth/user/token'));
-  // Signing out is leaving the device: what was typed and not yet saved goes too. A session that merely
-  // expired keeps it, so signing in again finds the form as it was.
-  forgetAllTyped();
   await forgetSession(leave);
 }
 

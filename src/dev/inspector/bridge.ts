@@ -1,5 +1,5 @@
 // The app's end of the inspector (decision 020), loaded only in development (a dynamic import behind
-// `import.meta.env.DEV`, see src/app/dev-inspect.ts). It receives every inspection event of the app's actor
+// `import.meta.env.DEV`, see src/lib/dev-inspect.ts). It receives every inspection event of the app's actor
 // systems (the `inspect` option of createActor), posts each snapshot as a plain step over the channel,
 // answers an inspector that opens with the states already reached, hands it the application actor's
 // persisted snapshot to export, loads one back through the flow (as a new draft restored from it), and, when switched on, forwards the events

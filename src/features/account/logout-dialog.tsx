@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../lib/route-paths';
 import { signOut } from '../../lib/session-actor';
+import { forgetAllTyped } from '../../ui/form/kept-typing';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notifier } from '../../lib/notifier';
 
@@ -15,6 +16,9 @@ export function LogoutButton() {
 
   const confirm = async () => {
     setBusy(true);
+    // Signing out is leaving the device: what was typed and not yet saved goes too (a session that merely
+    // expired keeps it, so signing in again finds the form as it was).
+    forgetAllTyped();
     await signOut(() => navigate(pathOf('index'), { replace: true }));
     notifier.show('success', t('account.logout.done'));
   };
