@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
 import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
 import { inject } from 'vitest';
+import { createDatabaseFrom, databaseUrl, dropPostgresDatabase } from './postgres-template.ts';
+import { scratchRoot } from './scratch.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,7 +22,7 @@ export interface TestDatabase extends Database {
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    const dir = mkdtempSync(join(scratchRoot(), 'portal-pglite-'));
     cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
     rmSync(join(dir, 'portal.lock'), { force: true });
     const database = await openDatabase({ pgliteDir: dir });
@@ -36,25 +36,21 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // One database per test file, so files running in parallel never see each other's rows.
+  // One database per test file, so files running in parallel never see each other's rows; a copy of the run's
+  // migrated, seeded template (tests/support/global-setup.ts). Opening it still runs the migrator, which finds
+  // nothing to apply.
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await seedReferenceData(database.db);
+  const template = inject('postgresTemplate');
+  await createDatabaseFrom(adminUrl, name, template || 'template1');
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
+  if (!template) await seedReferenceData(database.db);
   return {
     ...database,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropPostgresDatabase(adminUrl, name);
     },
   };
 }
