@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Layout } from '../ui/layout';
+import { ShellFrame } from './shell/shell-frame';
 import { Footer } from '../ui/footer';
 import { useNamedPageTitle } from '../ui/page-title';
 import { useRouteHandle } from '../ui/use-route-handle';
@@ -20,7 +20,7 @@ export function RootLayout() {
   const [footerWanted, setFooterWanted] = useState(false);
   useEffect(() => whenIdle(() => setFooterWanted(true)), []);
   return (
-    <Layout
+    <ShellFrame
       footer={footerWanted ? (
         <Suspense fallback={emptyFooter}>
           <ShellFooter />
@@ -30,7 +30,7 @@ export function RootLayout() {
     >
       <Outlet />
       <SessionGate />
-    </Layout>
+    </ShellFrame>
   );
 }
 

@@ -5,12 +5,14 @@ import type { RouteName } from '../domain/route-names';
 import { pathOf } from '../lib/route-paths';
 import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
-import { SessionNav } from '../app/session-nav';
 
 const mainNav: readonly RouteName[] = ['index', 'news', 'law', 'tourList', 'FAQ', 'visaCenter', 'visaInQuery', 'reserve'];
 
-/** `children` go at the end of the banner landmark: the site-wide message area lives there. */
-export function Header({ children }: { children?: ReactNode }) {
+/**
+ * `account` is the banner's account area (the app's session links: the header knows no session); `children` go at
+ * the end of the banner landmark: the site-wide message area lives there.
+ */
+export function Header({ account, children }: { account?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -24,7 +26,7 @@ export function Header({ children }: { children?: ReactNode }) {
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <LanguageSwitch />
-          <SessionNav />
+          {account}
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="bg-blue-900">

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Toast } from './toast';
 
-// The page frame: skip link, the landmarks (banner, navigation, main, contentinfo) and the message area.
-export function Layout({ footer, busy, children }: { footer: ReactNode; busy?: boolean; children: ReactNode }) {
+// The page frame: skip link, the landmarks (banner, navigation, main, contentinfo) and the message area. The app
+// fills in the header's account area and the footer (src/app/shell).
+export function Layout({ account, footer, busy, children }: { account?: ReactNode; footer: ReactNode; busy?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
@@ -14,7 +15,7 @@ export function Layout({ footer, busy, children }: { footer: ReactNode; busy?: b
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header>
+      <Header account={account}>
         <Toast />
       </Header>
       {/* At least a screen tall: the footer starts below the fold, so a screen filling in never pushes it down in view. */}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../lib/route-paths';
-import { useStoredSession } from '../lib/session-hooks';
+import { pathOf } from '../../lib/route-paths';
+import { useStoredSession } from '../../lib/session-hooks';
 
 // The header's account links: log in and register for a visitor, the personal center once signed in
 // (logging out is there, behind its confirmation).
