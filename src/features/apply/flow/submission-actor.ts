@@ -5,6 +5,7 @@ import { unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { api } from '../../../lib/api';
 import { refreshTodoCount } from '../../../lib/session-actor';
+import { createApplyBody } from '../shared/create-apply';
 import { payload } from './actor-payload';
 
 type Schemas = components['schemas'];
@@ -38,26 +39,12 @@ function applicantForm(record: ApplicantRecord): Schemas['ApplicantData'] {
  */
 export const submitApplications = (draftId: () => string | null) =>
   fromPromise<SubmitApplicationsOutput, SubmitApplicationsInput>(async ({ input }) => {
-    // The machine keeps the way not taken (center or location) as ''; the contract wants it absent.
-    const { centerId, locationValue, ...visaType } = input.visaType;
-    const visaChoice = {
-      ...visaType,
-      ...input.product,
-      ...(centerId ? { centerId } : {}),
-      ...(locationValue ? { locationValue } : {}),
-    };
     const applyIds: string[] = [];
     for (const applicant of input.applicants) {
+      // The server answers the application it already has for this draft and applicant (decision 014), so a
+      // screen that created it earlier, or a restored actor repeating this call, never makes a second one.
       const created = await payload(unwrap(api.POST('/api/visa/apply/form/create', {
-        body: {
-          draftId: draftId() ?? undefined,
-          visaChoice,
-          // The server answers the application it already has for this draft and applicant (decision 014), so a
-          // screen that created it earlier, or a restored actor repeating this call, never makes a second one.
-          applicant: { applicantId: applicant.applicantId, name: applicant.name, provinceCode: applicant.provinceCode },
-          relation: applicant.relation === 'myself' ? 'myself' : 'familyMember',
-          form: applicantForm(applicant),
-        },
+        body: createApplyBody(input, draftId(), applicant, applicantForm(applicant)),
       })));
       applyIds.push(created.id);
     }
