@@ -143,6 +143,15 @@ function startProcess(env: Record<string, string>) {
   return { child, exited, ready, output: () => output };
 }
 
+type StartedProcess = ReturnType<typeof startProcess>;
+
+/** Starts a process and keeps it in `spawned`, for the test to stop whatever is still running at its end. */
+function spawnedProcess(spawned: StartedProcess[], env: Record<string, string>) {
+  const started = startProcess(env);
+  spawned.push(started);
+  return started;
+}
+
 const secrets = {
   TOKEN_SECRET: 'deployment-test-token-secret-0123456789',
   DOWNLOAD_LINK_SECRET: 'deployment-test-download-links-0123456789',
@@ -152,43 +161,53 @@ const secrets = {
 describe('starting the server', () => {
   it('refuses to start without its secrets outside the sandbox, and names the variable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+    const spawned: StartedProcess[] = [];
+    const start = (env: Record<string, string>) => spawnedProcess(spawned, env);
     try {
       const base = { PORT: String(await freePort()), PGLITE_DIR: join(dir, 'pglite'), STATIC_DIR: '' };
-      const bare = startProcess(base);
+      // Started together: each refusal is a whole process loading the server (about 3 s of CPU), and they share
+      // nothing but an empty directory none of them opens.
+      const bare = start(base);
+      const noSecret = start({ ...base, PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      // The SMS and mail providers are part of going live: a code nobody receives locks people out.
+      const noSmsKey = start({ ...base, ...secrets, PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      const noSmtp = start({ ...base, ...secrets, ...liveMessagingEnv, SMTP_HOST: '', PUBLIC_ORIGIN: 'https://visa.example.cn' });
+      // A typo is not a yes.
+      const typo = start({ ...base, SANDBOX: 'yes please', PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await bare.exited).toBe(1);
       expect(bare.output()).toMatch(/did not start: PUBLIC_ORIGIN is not set/);
-      const noSecret = startProcess({ ...base, PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await noSecret.exited).toBe(1);
       expect(noSecret.output()).toMatch(/did not start: TOKEN_SECRET is not set/);
-      // The SMS and mail providers are part of going live: a code nobody receives locks people out.
-      const noSmsKey = startProcess({ ...base, ...secrets, PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await noSmsKey.exited).toBe(1);
       expect(noSmsKey.output()).toMatch(/did not start: ALIYUN_ACCESS_KEY_ID is not set/);
-      const noSmtp = startProcess({ ...base, ...secrets, ...liveMessagingEnv, SMTP_HOST: '', PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await noSmtp.exited).toBe(1);
       expect(noSmtp.output()).toMatch(/did not start: SMTP_HOST is not set/);
-      // A typo is not a yes.
-      const typo = startProcess({ ...base, SANDBOX: 'yes please', PUBLIC_ORIGIN: 'https://visa.example.cn' });
       expect(await typo.exited).toBe(1);
     } finally {
+      // Should one of them start after all, it must not outlive the test.
+      for (const started of spawned) started.child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 
   it('refuses a short or a repeated secret, and a PUBLIC_ORIGIN with a path', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+    const spawned: StartedProcess[] = [];
+    const start = (env: Record<string, string>) => spawnedProcess(spawned, env);
     const base = { PORT: String(await freePort()), PGLITE_DIR: join(dir, 'pglite'), STATIC_DIR: '', PUBLIC_ORIGIN: 'https://visa.example.cn' };
     try {
-      const short = startProcess({ ...base, ...secrets, TOKEN_SECRET: 'secret' });
+      // Started together, as above.
+      const short = start({ ...base, ...secrets, TOKEN_SECRET: 'secret' });
+      const repeated = start({ ...base, ...secrets, STORED_SECRETS_KEY: secrets.TOKEN_SECRET });
+      const withPath = start({ ...base, ...secrets, PUBLIC_ORIGIN: 'https://visa.example.cn/portal' });
       expect(await short.exited).toBe(1);
       expect(short.output()).toMatch(/TOKEN_SECRET is too short/);
-      const repeated = startProcess({ ...base, ...secrets, STORED_SECRETS_KEY: secrets.TOKEN_SECRET });
       expect(await repeated.exited).toBe(1);
       expect(repeated.output()).toMatch(/must differ/);
-      const withPath = startProcess({ ...base, ...secrets, PUBLIC_ORIGIN: 'https://visa.example.cn/portal' });
       expect(await withPath.exited).toBe(1);
       expect(withPath.output()).toMatch(/PUBLIC_ORIGIN must be a scheme, host and port only/);
     } finally {
+      for (const started of spawned) started.child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
