@@ -9,7 +9,7 @@ import { FormPage } from '../../../ui/form/form-page';
 import { messageOf } from '../../../ui/form/messages';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useCenters, useEmbassies, useRegions } from '../visa/api/reference';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';

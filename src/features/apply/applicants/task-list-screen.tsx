@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { taskStatusOf, type TaskStatus } from '../../../../machines/application/applicant-data';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage } from '../../../ui/form/form-page';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { BackLink } from '../../../ui/form/back-link';
 import { loadApplicantStrings, useApplicantText } from './strings';
 

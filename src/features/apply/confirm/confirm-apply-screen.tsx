@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { loadFormStepStrings } from '../form-steps/strings';
 import { loadDocumentStrings } from '../documents/strings';
 import { FormPage } from '../../../ui/form/form-page';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { BackLink } from '../../../ui/form/back-link';
 import { answerSections } from './answers';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FormPage } from '../../../ui/form/form-page';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { cancelTexts, primaryButton, secondaryButton } from './parts';
 import { useDeliveryText } from './strings';

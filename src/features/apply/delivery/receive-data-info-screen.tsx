@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors, type SummaryItem } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { resolverOf } from './form-errors';
 import { CreatingOrder, OrderFailed } from './order-progress';
 import { DeliveryPage, UrgentNotice, secondaryButton } from './parts';

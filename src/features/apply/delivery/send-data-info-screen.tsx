@@ -9,7 +9,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { DateField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { reservationCalendarQuery, useOrderCenter, type ReservationCalendar as Calendar } from './api';
 import { checkDelivery, deliveryFieldsOf, deliveryStart, senderOf, type DeliveryValues } from './delivery-values';

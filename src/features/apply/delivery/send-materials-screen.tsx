@@ -4,7 +4,7 @@ import type { DeliveryWay } from '../../../../machines/application/order-data';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { useOrderCenter } from './api';

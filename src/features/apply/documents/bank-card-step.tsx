@@ -8,7 +8,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import { useLabelValue, useListSeparator } from '../../../ui/label-value';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { saveApplyStep } from '../shared/save-apply-step';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup } from '../../../ui/form/radio-group';

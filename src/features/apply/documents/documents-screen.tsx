@@ -1,4 +1,4 @@
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { BankCardStep } from './bank-card-step';
 import { BirthCertificateStep, IdCardStep } from './identity-steps';
 import { PassportReviewStep, PassportUploadStep } from './passport-steps';

@@ -7,7 +7,7 @@ import { Checkbox } from '../../../ui/form/checkbox';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { DateField, fieldError, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { cardFieldsToForm, idCardFormSchema, idCardFormValues, todayInChina, type IdCardFormValues } from './documents-helpers';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ApplicantRecord } from '../../../../machines/application/order-data';
 import { fillMessage } from '../../../domain/visa-choice';
 import { messageOf } from '../../../ui/form/messages';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 
 // The other applicants of the order, for what one applicant's documents may not share with them (decision 027).
 // The server refuses the same when the documents are saved, and across the person's open orders; here the person

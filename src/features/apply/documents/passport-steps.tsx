@@ -11,7 +11,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { messageOf } from '../../../ui/form/messages';
 import { DateField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useApplicant } from './applicant-actor';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { PASSPORT_FIELD_HINTS, PASSPORT_FIELDS, passportFormValues, readFields, todayInChina, type PassportField } from './documents-helpers';

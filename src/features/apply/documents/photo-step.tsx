@@ -5,7 +5,7 @@ import { PHOTO_GUIDANCE } from '../../../domain/photo-rules';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { messageOf } from '../../../ui/form/messages';
 import { useLabelValue } from '../../../ui/label-value';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useApplicant } from './applicant-actor';
 import { ContinueButton, StepFrame } from './step-frame';
 import { useDocumentText } from './strings';

@@ -3,7 +3,7 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { applicantModel } from '../../../../machines/application/applicant.model';
 import { applicationModel } from '../../../../machines/application/application.model';
 import type { MachineModel } from '../../../../machines/model';
-import type { FlowScreenProps } from './screen-registry';
+import type { FlowScreenProps } from './flow-screen-props';
 import { useFlowText } from './strings';
 import { useIsSandbox } from './use-sandbox';
 

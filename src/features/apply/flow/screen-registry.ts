@@ -3,19 +3,8 @@
 // replaces its line here, e.g.
 //   choiceVisaType: lazy(() => import('../visa-type/visa-type-screen').then((m) => ({ default: m.VisaTypeScreen }))),
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AnyActorRef } from 'xstate';
-import type { RouteMeta } from '../../../../machines/routes';
 import { flowRouteNames, type FlowRouteName } from '../../../domain/route-names';
-import type { Flow } from './flow-session';
-
-export interface FlowScreenProps {
-  /** The application actor (the order). */
-  actor: Flow['actor'];
-  /** The actor the screen belongs to: the open applicant's on the documents and form routes, else the application. */
-  screenActor: AnyActorRef;
-  /** The state's route and step (`meta`). */
-  screen: RouteMeta;
-}
+import type { FlowScreenProps } from './flow-screen-props';
 
 export type FlowScreen = LazyExoticComponent<ComponentType<FlowScreenProps>>;
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FormStep } from '../../../../machines/application/applicant-data';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { ContactScreen } from './contact-screen';
 import { EducationJobScreen } from './education-job-screen';
 import { FamilyScreen } from './family-screen';

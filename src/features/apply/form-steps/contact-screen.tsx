@@ -1,4 +1,4 @@
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { Field, Section } from './fields';
 import { StepScreen } from './step-screen';
 import { useFormStepText } from './strings';

@@ -1,5 +1,5 @@
 import { EDUCATION_LEVELS, EMPLOYED_OCCUPATIONS, OCCUPATIONS, SCHOOLED_EDUCATION } from '../../../domain/applicant-forms';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { Choice, Field, FollowUps, Section } from './fields';
 import { useStepFormParts } from './step-form-context';
 import { StepScreen } from './step-screen';

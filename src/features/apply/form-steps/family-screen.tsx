@@ -1,5 +1,5 @@
 import { MARITAL_STATUSES } from '../../../domain/applicant-forms';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { Choice, Field, FollowUps, YesNo } from './fields';
 import { useStepFormParts } from './step-form-context';
 import { StepScreen } from './step-screen';

@@ -1,5 +1,5 @@
 import { COST_PAYERS } from '../../../domain/invitation-form';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { Choice, Field, FollowUps, Section, YesNo } from './fields';
 import { useStepFormParts } from './step-form-context';
 import { StepScreen } from './step-screen';

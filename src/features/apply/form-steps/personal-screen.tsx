@@ -1,5 +1,5 @@
 import { OTHER_PASSPORT_TYPES } from '../../../domain/applicant-forms';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { Choice, Field, YesNo } from './fields';
 import { StepScreen } from './step-screen';
 

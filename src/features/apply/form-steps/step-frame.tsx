@@ -6,7 +6,7 @@ import { Notice, SubmitButton } from '../../../ui/form/form-page';
 import { messageOf } from '../../../ui/form/messages';
 import type { SummaryItem } from '../../../ui/form/use-form-errors';
 import { ApplicantStepFrame } from '../applicants/applicant-step-frame';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { errorItems } from './error-items';
 import { StepFormContext, idOf } from './step-form-context';
 import { useFormStepText } from './strings';

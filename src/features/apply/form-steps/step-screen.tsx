@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ApplicantContext } from '../../../../machines/application/applicant.machine';
 import { EarlierAnswersOffer } from './earlier-answers-offer';
 import type { FormStep } from '../../../../machines/application/applicant-data';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { StepFrame } from './step-frame';
 import { useStepForm } from './use-step-form';
 

@@ -10,7 +10,7 @@ import { applicantStepSchemas } from '../../../domain/applicant-steps';
 import type { KnownFacts } from '../../../domain/prefill-rules';
 import { chinaDate } from '../../../domain/dates';
 import { notifier } from '../../../lib/notifier';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../../ui/form/kept-typing';
 import { stepTypingKey } from './step-typing-key';
 import { prefillOf } from './prefill';

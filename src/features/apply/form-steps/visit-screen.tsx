@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { STAY_TIERS } from '../../../domain/constants';
 import { stayDaysAfter, type StayDates } from '../../../domain/prefill-rules';
 import { KOREA_FAMILY_RELATIONSHIPS, PURPOSES } from '../../../domain/visit-form';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { Choice, Field, FollowUps, Section, Select, YesNo } from './fields';
 import { KoreaAddressSearch } from './korea-address-search';
 import { RepeatingList } from './repeating-list';

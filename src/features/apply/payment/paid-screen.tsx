@@ -5,7 +5,7 @@ import { pathOf } from '../../../lib/route-paths';
 import { FetchedFileLink } from '../../../ui/fetched-file-link';
 import { formatDateTime } from '../../../ui/format-date';
 import { FormPage, Notice } from '../../../ui/form/form-page';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { downloadForms, useContacts, useOrder } from './api';
 import { primaryButton, SandboxLabel, secondaryButton } from './pay-screen';
 import { loadPayStrings, usePayText } from './strings';

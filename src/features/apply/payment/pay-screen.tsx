@@ -5,7 +5,7 @@ import { progressOf, type PaymentProgress, type paymentMachine } from '../../../
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants';
 import { FormPage } from '../../../ui/form/form-page';
 import { formatClockTime } from '../../../ui/format-date';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { useIsSandbox } from '../flow/use-sandbox';
 import { money, useOrder } from './api';

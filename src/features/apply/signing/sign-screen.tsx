@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../../ui/form/form-page';
 import { subscribeSignCodes, type SignQrCode } from '../flow/signing-actor';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { loadSignStrings, useSignText } from './strings';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { FormPage, Notice } from '../../../ui/form/form-page';
 import { FormShare } from '../../../ui/form-share/form-share';
 import { loadFormShareStrings, useFormShareText } from '../../../ui/form-share/strings';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { formShareCalls } from './form-share-api';
 import { loadSignStrings, useSignText } from './strings';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../api/schema.gen';
 import { useOrderCenter } from '../delivery/api';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { passportReturns } from './order-progress';
 import { useVisaDataText } from './strings';
 

@@ -6,7 +6,7 @@ import { api, payloadOf } from '../../../lib/api';
 import { formatDateTime } from '../../../ui/format-date';
 import { useLabelValue } from '../../../ui/label-value';
 import { FormPage, Notice } from '../../../ui/form/form-page';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { owedSupplement, progressOf } from './order-progress';
 import { PassportReturns } from './passport-returns';
 import { loadVisaDataStrings, useVisaDataText } from './strings';

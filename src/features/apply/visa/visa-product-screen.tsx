@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useVisaProducts, type VisaProduct } from './api/reference';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';

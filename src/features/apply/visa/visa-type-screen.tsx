@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../../ui/form/form-page';
 import { fieldError } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
-import type { FlowScreenProps } from '../flow/screen-registry';
+import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
