@@ -5,6 +5,7 @@ import {
 import {
   paymentMachine, type ClosePaymentOutput, type PaymentContext, type PaymentInput, type PollPaymentInput, type PollPaymentOutput,
 } from '../payment.machine.ts';
+import { signatureWatchMachine } from '../signature-watch.machine.ts';
 import { explore, shortestPaths } from '../paths.ts';
 import { routeOf } from '../routes.ts';
 import { FORM_STEPS } from './applicant-data.ts';
@@ -255,9 +256,14 @@ describe('applicationMachine: a running actor with the actors provided', () => {
     const machine = applicationMachine.provide({
       actors: {
         submitApplications: fromPromise(async ({ input }) => ({ applicationIds: input.applicants.map((a) => `APP-${a.applicantId}`) })),
-        watchSignature: fromCallback<AnyEventObject, { applicationIds: string[] }>(({ sendBack }) => {
-          const timer = setTimeout(() => sendBack({ type: 'sign.completed' }), 0);
-          return () => clearTimeout(timer);
+        // The real watcher machine, its poller stubbed: every code is signed at once.
+        watchSignature: signatureWatchMachine.provide({
+          actors: {
+            pollSignatures: fromCallback<AnyEventObject, { applicationIds: string[] }>(({ sendBack }) => {
+              const timer = setTimeout(() => sendBack({ type: 'sign.completed' }), 0);
+              return () => clearTimeout(timer);
+            }),
+          },
         }),
         createOrder: fromPromise(async () => {
           createOrderCalls += 1;

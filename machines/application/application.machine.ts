@@ -1,13 +1,14 @@
 // The lifecycle of one order (1–5 applicants of one consular jurisdiction), from the visa choice to the
-// returned passport. Actors other than the applicant and payment machines are placeholders declared by name;
-// the app supplies the real ones with `applicationMachine.provide({ actors: { submitApplications,
-// watchSignature, createOrder, payment } })` (the payment machine with its gateway calls), and tests supply
-// stubs the same way.
-import { assign, forwardTo, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+// returned passport. Actors other than the applicant, signature-watch and payment machines are placeholders
+// declared by name; the app supplies the real ones with `applicationMachine.provide({ actors: {
+// submitApplications, watchSignature, createOrder, payment } })` (the two machines with their calls), and
+// tests supply stubs the same way.
+import { assign, forwardTo, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { MAX_APPLICANTS_PER_ORDER } from '../../src/domain/constants.ts';
 import type { AfterPaymentStage } from '../../src/domain/order-stages.ts';
 import { emptyApplicantData, taskStatusOf, type ApplicantStep } from './applicant-data.ts';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment.machine.ts';
+import { signatureWatchMachine } from '../signature-watch.machine.ts';
 import { applicantMachine, type ApplicantInput, type ApplicantOutput, type ScreenMeta } from './applicant.machine.ts';
 import type {
   ApplicantEntry, ApplicantRecord, CreateOrderInput, CreateOrderOutput, DeliveryWay,
@@ -88,8 +89,11 @@ export const applicationMachine = setup({
   actors: {
     applicantMachine,
     submitApplications: fromPromise<SubmitApplicationsOutput, SubmitApplicationsInput>(providedByTheApp('submitApplications')),
-    /** Watches the signature (QR on a phone) and sends `sign.completed` when the server has it. */
-    watchSignature: fromCallback<AnyEventObject, { applicationIds: string[] }>(providedByTheApp('watchSignature')),
+    /**
+     * Watches the signature (QR on a phone), keeping the codes in its context, and sends `sign.completed` when
+     * the server has it: machines/signature-watch.machine.ts, its poller provided by the app.
+     */
+    watchSignature: signatureWatchMachine,
     createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(providedByTheApp('createOrder')),
     /**
      * The payment machine itself, its gateway calls unprovided: the app provides it with them

@@ -10,14 +10,28 @@ const neverSettles = fromPromise(() => new Promise<never>(() => {}));
 
 const isMachine = (logic: AnyActorLogic): logic is AnyStateMachine => 'root' in logic && 'getStateNodeById' in logic;
 
-/** Child machines stay real (their state is part of the draft); every other actor waits forever. */
+/**
+ * Child machines stay real (their state is part of the draft), with their own actors idle too (the signature
+ * watcher's poller would otherwise fail at once); every other actor waits forever.
+ */
 export function idleActors(machine: AnyStateMachine): Record<string, AnyActorLogic> {
   const actors = machine.implementations.actors as Record<string, AnyActorLogic>;
-  return Object.fromEntries(Object.entries(actors).map(([name, logic]) => [name, isMachine(logic) ? logic : neverSettles]));
+  return Object.fromEntries(Object.entries(actors).map(([name, logic]) => [name, isMachine(logic) ? idle(logic) : neverSettles]));
+}
+
+// provide() builds the whole machine again: one idle copy per machine keeps a walk over hundreds of paths cheap.
+const idled = new WeakMap<AnyStateMachine, AnyStateMachine>();
+function idle(machine: AnyStateMachine): AnyStateMachine {
+  let copy = idled.get(machine);
+  if (!copy) {
+    copy = machine.provide({ actors: idleActors(machine) }) as AnyStateMachine;
+    idled.set(machine, copy);
+  }
+  return copy;
 }
 
 export function runningActor(model: MachineModel, events: EventObject[]) {
-  const machine = model.machine.provide({ actors: idleActors(model.machine) });
+  const machine = idle(model.machine);
   const actor = createActor(machine, { input: model.input });
   actor.start();
   const values = events.map((event) => {

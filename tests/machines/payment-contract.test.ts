@@ -11,6 +11,7 @@ import { ORDER_ID, sampleApplicants, selfDeliverySender } from '../../machines/a
 import {
   paymentMachine, type ClosePaymentOutput, type PaymentInput, type PaymentOutput, type PollPaymentInput, type PollPaymentOutput,
 } from '../../machines/payment.machine.ts';
+import { signatureWatchMachine } from '../../machines/signature-watch.machine.ts';
 
 const start = Date.parse('2030-01-01T08:00:00.000Z');
 
@@ -38,7 +39,7 @@ describe('payment machine in the application machine', () => {
         payment,
         submitApplications: fromPromise(async () => ({ applicationIds: ['APP-1'] })),
         // The server reports the signature below, as the watcher would.
-        watchSignature: fromCallback(() => {}),
+        watchSignature: signatureWatchMachine.provide({ actors: { pollSignatures: fromCallback(() => {}) } }),
         createOrder: fromPromise(async () => ({ orderId: ORDER_ID, amount: 560 })),
       },
     });

@@ -1,35 +1,14 @@
-// The signing watcher (see actor-payload.ts).
+// The signing watcher's poller (see actor-payload.ts): the codes it fetches go to the watcher machine's context
+// (machines/signature-watch.machine.ts), where the signing screen reads them.
 import { fromCallback, type AnyEventObject } from 'xstate';
+import {
+  signatureWatchMachine, type SignQrCode, type SignatureWatchEvent, type SignatureWatchInput,
+} from '../../../../machines/signature-watch.machine';
 import { unwrap } from '../../../api/client';
 import { api } from '../../../lib/api';
 import { payload } from './actor-payload';
 
 export const SIGN_POLL_MS = 3_000;
-
-export type SignState = 'waiting' | 'opened' | 'signed' | 'expired';
-
-export interface SignQrCode {
-  applyId: string;
-  signId: string;
-  qrContent: string;
-  qrCodeSvg: string;
-  expiresAt: string;
-  /** The phone's progress as of the last poll. */
-  status: SignState;
-}
-
-// The signing screen shows these codes; the watcher that fetched them owns them.
-const signCodes = new Set<(codes: SignQrCode[]) => void>();
-let currentSignCodes: SignQrCode[] = [];
-export function subscribeSignCodes(listener: (codes: SignQrCode[]) => void): () => void {
-  signCodes.add(listener);
-  listener(currentSignCodes);
-  return () => signCodes.delete(listener);
-}
-function publishSignCodes(codes: SignQrCode[]) {
-  currentSignCodes = codes;
-  for (const listener of signCodes) listener(codes);
-}
 
 const signQrCode = async (applyId: string): Promise<SignQrCode> => ({
   applyId, status: 'waiting', ...(await payload(unwrap(api.POST('/api-apply/apply/sign/qrcode', { body: { applyId } })))),
@@ -39,18 +18,20 @@ const signQrCode = async (applyId: string): Promise<SignQrCode> => ({
  * Fetches each application's signing QR, then polls until all are signed and sends `sign.completed` (polling,
  * decision 017). A code that expired unsigned is replaced by a new one: the server makes it on request.
  */
-export const watchSignature = fromCallback<AnyEventObject, { applicationIds: string[] }>(({ input, sendBack }) => {
+const pollSignatures = fromCallback<AnyEventObject, SignatureWatchInput>(({ input, sendBack }) => {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const report = (event: SignatureWatchEvent) => sendBack(event);
   const fail = (error: unknown) => {
-    // A callback actor cannot reject once started; the machine's onError listens for exactly this event.
-    if (!stopped) sendBack({ type: 'xstate.error.actor.watchSignature', error });
+    // A callback actor cannot reject once started; an error event it sends fails the watcher machine, which
+    // leaves it unhandled so that the application's onError sees the failure.
+    if (!stopped) sendBack({ type: 'xstate.error.actor.pollSignatures', error });
   };
   void (async () => {
     let codes: SignQrCode[] = [];
     for (const applyId of input.applicationIds) codes.push(await signQrCode(applyId));
     if (stopped) return;
-    publishSignCodes(codes);
+    report({ type: 'sign.codesChanged', codes });
     const poll = async () => {
       if (stopped) return;
       const statuses = await Promise.all(codes.map((code) =>
@@ -60,8 +41,8 @@ export const watchSignature = fromCallback<AnyEventObject, { applicationIds: str
         return status === 'expired' ? signQrCode(code.applyId) : { ...code, status };
       }));
       if (stopped) return;
-      publishSignCodes(codes);
-      if (codes.every((code) => code.status === 'signed')) sendBack({ type: 'sign.completed' });
+      report({ type: 'sign.codesChanged', codes });
+      if (codes.every((code) => code.status === 'signed')) report({ type: 'sign.completed' });
       else timer = setTimeout(() => void poll().catch(fail), SIGN_POLL_MS);
     };
     await poll();
@@ -69,6 +50,8 @@ export const watchSignature = fromCallback<AnyEventObject, { applicationIds: str
   return () => {
     stopped = true;
     clearTimeout(timer);
-    publishSignCodes([]);
   };
 });
+
+/** The watcher the application invokes while it waits for the signatures. */
+export const watchSignature = signatureWatchMachine.provide({ actors: { pollSignatures } });

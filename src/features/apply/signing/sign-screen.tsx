@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../../ui/form/form-page';
-import { subscribeSignCodes, type SignQrCode } from '../flow/signing-actor';
+import type { SignQrCode, signatureWatchMachine } from '../../../../machines/signature-watch.machine';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { loadSignStrings, useSignText } from './strings';
 
 export const ready = loadSignStrings();
+
+const noCodes: SignQrCode[] = [];
 
 const statusLook: Record<SignQrCode['status'], string> = {
   waiting: 'bg-slate-200 text-slate-900',
@@ -29,8 +31,9 @@ export function SignScreen({ actor, screenActor, screen }: FlowScreenProps) {
   const applicants = useSelector(actor, (snapshot) => snapshot.context.applicants);
   const applicationIds = useSelector(actor, (snapshot) => snapshot.context.applicationIds);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const [codes, setCodes] = useState<SignQrCode[]>([]);
-  useEffect(() => subscribeSignCodes(setCodes), []);
+  // The watcher runs while the screen waits for the signatures; its context has the codes of the last poll.
+  const watcher = useSelector(actor, (snapshot) => snapshot.children.watchSignature as ActorRefFrom<typeof signatureWatchMachine> | undefined);
+  const codes = useSelector(watcher, (snapshot) => snapshot?.context.codes) ?? noCodes;
   const checkFailed = screen.step === 'checkFailed';
   const nameOf = (applyId: string) => applicants[applicationIds.indexOf(applyId)]?.name ?? '';
   const done = codes.filter((code) => code.status === 'signed').length;
