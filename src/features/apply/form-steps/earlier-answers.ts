@@ -1,5 +1,5 @@
 import type { FormStep } from '../../../../machines/application/applicant-data';
-import { api, payloadOf } from '../../../app/api';
+import { api, payloadOf } from '../../../lib/api';
 import { deviceStore, writeTyped } from '../../../ui/form/kept-typing';
 import { stepTypingKey } from './step-typing-key';
 import { stepTemplates } from './step-templates';
