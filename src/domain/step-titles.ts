@@ -1,4 +1,5 @@
-import { table } from './localized.ts';
+import type { ApplyStep } from './applicant-sections.ts';
+import { table, type Localized } from './localized.ts';
 
 // What the applicant's steps are called, once, in zh/en/ko. Two names on purpose, both on screens today: the flow's
 // short name of a step (the to-do list's "stopped at", the message of a refused completion, the printed form's
@@ -14,7 +15,7 @@ export const stepNames = table({
   educationJob: ['教育及工作', 'Education and job', '학력 및 직업'],
   visit: ['访问信息', 'The visit', '방문 정보'],
   invitationCostHelper: ['邀请、费用及协助人', 'Invitation, costs and helper', '초청, 비용 및 도움을 준 사람'],
-});
+}) satisfies Record<ApplyStep, Localized>;
 
 /** The heading of each form step's screen. */
 export const stepHeadings = table({
