@@ -65,6 +65,9 @@ export default defineConfig(({ command }) => ({
             // most visitors see): fetched first anyway, so one file.
             // The validation library travels alone, and the rules by the routes that use them: a sign-in page
             // must not download the delivery and visit rules because some flow screen shares a chunk with it.
+            // react-query's core and its hooks travel as one file: every page with data uses the client, a query and
+            // most use a mutation; split five ways they cost five requests and each file's import and export lists.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]app[\\/]query\.tsx$/, priority: 9 },
             { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, priority: 9 },
             { name: 'zod', test: /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/, priority: 8 },
             { name: 'rules', test: /[\\/]src[\\/]domain[\\/]/, priority: 7, entriesAware: true },

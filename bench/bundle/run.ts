@@ -12,6 +12,7 @@ import { chromium, request as apiRequest, type BrowserContext } from 'playwright
 import { createUser, logInThroughPage, watchCaptcha } from '../../e2e/account-support.ts';
 
 // BENCH_DIST / BENCH_PORT: another build directory and port, so parallel runs on one machine keep apart.
+// BENCH_ONLY: a comma-separated list of the paths below, to measure a few pages while working on them.
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 8197);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -23,7 +24,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 type Kind = 'home' | 'account' | 'content' | 'flow step';
 const budgetKb: Record<Kind, number> = { home: 130, account: 150, content: 150, 'flow step': 220 };
 interface PageToMeasure { kind: Kind; path: string; heading: RegExp; signedIn?: boolean }
-const pages: PageToMeasure[] = [
+const allPages: PageToMeasure[] = [
   { kind: 'home', path: '/', heading: /./ },
   { kind: 'account', path: '/login', heading: /登录/ },
   { kind: 'account', path: '/register', heading: /注册/ },
@@ -35,6 +36,7 @@ const pages: PageToMeasure[] = [
   { kind: 'content', path: '/site-map', heading: /./ },
   { kind: 'flow step', path: '/apply/visa-type', heading: /选择签证类型/, signedIn: true },
 ];
+const pages = allPages.filter((target) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(target.path));
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
