@@ -4,7 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { getSessionActor, reportActivity } from '../lib/session-actor';
 import { whenIdle } from '../ui/when-idle';
 
-// The warning's dialog (Radix) is fetched once the page has shown, so it is here before any warning can be due.
+// The warning's dialog (Radix, 12 KB) is fetched once the page has shown, so it is here before any warning can be due
+// (minutes away). "Shown" is a few seconds in, not the first idle moment: a flow page is idle while it waits for its
+// draft, and the dialog then competed with the screen's own code for a phone's bandwidth before the heading.
+const IDLE_DIALOG_DELAY_MS = 5_000;
 const loadIdleDialog = () => import('./session-idle-dialog');
 const SessionIdleDialog = lazy(() => loadIdleDialog().then((m) => ({ default: m.SessionIdleDialog })));
 
@@ -15,7 +18,16 @@ export function SessionRuntime() {
   const { pathname, search, hash } = useLocation();
   const warning = useSelector(session, (snapshot) => snapshot.matches({ signedIn: 'warning' }));
 
-  useEffect(() => whenIdle(() => void loadIdleDialog()), []);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => void loadIdleDialog());
+    }, IDLE_DIALOG_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
 
   useEffect(() => {
     reportActivity(session);
