@@ -7,12 +7,11 @@ import { RootLayout } from './root-layout';
 import { VISA_GUIDE_PATH } from '../lib/route-paths';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
+import { lazyScreenOf } from './screen-tables';
 
 // Every screen is its own chunk: the router fetches it on the first visit to its route, with its loader. The
-// home page's loader is in the entry; every other one comes from screen-loaders.ts (one lazy chunk).
-const screenOf = (name: RouteName): LoadScreen => (name === 'index'
-  ? homeScreen
-  : () => import('./screen-loaders').then((m) => (m.screens[name] ?? m.pendingScreen)()));
+// home page's loader is in the entry; every other one comes from a lazy table (screen-tables.ts).
+const screenOf = (name: RouteName): LoadScreen => (name === 'index' ? homeScreen : lazyScreenOf(name));
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { routeName: entry.name, titleKey: entry.titleKey, scrollTop: entry.scrollTop };

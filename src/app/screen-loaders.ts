@@ -9,17 +9,12 @@ import { invoiceScreens } from '../features/invoices/invoice-routes';
 import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
 import type { LoadScreen } from '../lib/route-types';
+import { withQuery, withQueryEach } from './with-query';
 
 // The loaders of every screen but the home page, as one lazy chunk (decision 008, addendum): the entry then
 // carries one import instead of one import and one preload list per route, which had eaten the home budget's
-// margin. The first visit to another route fetches this small chunk, then the route's own.
-
-/** The screen read its data through react-query: the query layer arrives beside its chunk. */
-const withQuery = (load: LoadScreen): LoadScreen => () =>
-  Promise.all([load(), import('./query')]).then(([screen, query]) => ({ ...screen, Component: query.withQueryProvider(screen.Component) }));
-
-const withQueryEach = (screens: Partial<Record<RouteName, LoadScreen>>): Partial<Record<RouteName, LoadScreen>> =>
-  Object.fromEntries(Object.entries(screens).map(([name, load]) => [name, withQuery(load)]));
+// margin. The first visit to another route fetches this small chunk, then the route's own. The account and flow
+// routes take their own feature's table instead (screen-tables.ts); they are here too, so this table stays whole.
 
 const articles = withQuery(() => import('../features/content/article-route').then((m) => ({ Component: m.ArticleRoute })));
 const singlePage = withQuery(() => import('../features/content/single-article-page').then((m) => ({ Component: m.SingleArticlePage })));

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../domain/route-names';
+import type { AccountRouteName } from './account-route-names';
 import type { LoadScreen } from '../../lib/route-types';
 import { loadAccountStrings } from './strings';
 import { loadFormStrings } from '../../ui/form/strings';
@@ -21,7 +21,7 @@ const signedIn = (load: LoadComponent): LoadScreen =>
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>
   Promise.all([load(), import('../../ui/form/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
 
-export const accountScreens: Partial<Record<RouteName, LoadScreen>> = {
+export const accountScreens: Record<AccountRouteName, LoadScreen> = {
   login: withStrings(withCaptcha(() => import('./login-page').then((m) => m.LoginPage))),
   register: withStrings(withCaptcha(() => import('./register-page').then((m) => m.RegisterPage))),
   retrieve: withStrings(withCaptcha(() => import('./retrieve-page').then((m) => m.RetrievePage))),

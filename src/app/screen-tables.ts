@@ -1,0 +1,23 @@
+import { flowRouteNames, type RouteName } from '../domain/route-names';
+import { accountRouteNames } from '../features/account/account-route-names';
+import type { LoadScreen } from '../lib/route-types';
+import { withQueryEach } from './with-query';
+
+// Which lazy table holds a route's loader. The sign-in pages and the flow steps fetch only their feature's small
+// route table; every other route the whole one (screen-loaders.ts). That whole table names every screen's chunk
+// and preload list (3.2 KB compressed), which the sign-in pages and the flow's first step paid before their heading
+// (issue 18: 150 and 220 KB budgets).
+type ScreenTable = Partial<Record<RouteName, LoadScreen>>;
+
+const accountTable = () => import('../features/account/account-routes').then((m): ScreenTable => withQueryEach(m.accountScreens));
+const flowTable = () => import('../features/apply/flow/flow-routes').then((m): ScreenTable => withQueryEach(m.flowScreens));
+const wholeTable = () => import('./screen-loaders').then((m) => m.screens);
+const pendingScreen: LoadScreen = () => import('./screen-loaders').then((m) => m.pendingScreen());
+
+const isIn = (names: readonly RouteName[], name: RouteName) => names.includes(name);
+
+/** A route's loader (every route but the home page, whose loader is in the entry). */
+export const lazyScreenOf = (name: RouteName): LoadScreen => {
+  const table = isIn(accountRouteNames, name) ? accountTable : isIn(flowRouteNames, name) ? flowTable : wholeTable;
+  return () => table().then((screens) => (screens[name] ?? pendingScreen)());
+};
