@@ -12,6 +12,7 @@ import { apiAnswers } from './http/api-answers.ts';
 import { boundedInput } from './http/bounded-input.ts';
 import { mountHealth } from './http/health.ts';
 import { withoutParameters } from './http/error-log.ts';
+import { answerRefusal } from './http/handlers/refusal.ts';
 import { createReferenceCache, type ReferenceCacheOptions } from './http/reference-cache.ts';
 import { referenceReads } from './http/reference-reads.ts';
 import { implementedHandlers } from './routes/index.ts';
@@ -85,6 +86,9 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((error, c) => {
+    // A handler's refusal is an answer, not a failure: it is neither logged nor a 500.
+    const refused = answerRefusal(error, c);
+    if (refused) return refused;
     // The route's pattern, not its path (a path may hold a mobile number), and the error without its query's
     // parameters (they are the user's data).
     log(`${c.req.method} ${c.req.routePath} failed`, withoutParameters(error));

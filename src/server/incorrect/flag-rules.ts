@@ -3,7 +3,7 @@
 import type { Language } from '../../domain/constants.ts';
 import { FINISHED_APPLY_STATUSES, type ApplyRow } from '../applies/store.ts';
 import type { IncorrectFieldRow } from '../db/tables/incorrect.ts';
-import { fillIn } from '../routes/account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
 import { incorrectMessages } from './messages.ts';
 import { isFlaggable } from './paths.ts';
 

@@ -9,7 +9,7 @@ import * as t from '../db/schema.ts';
 import type { CorrectionRow, IncorrectFieldRow } from '../db/tables/incorrect.ts';
 import type { Localized } from '../http/language.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
-import { fillIn } from '../routes/account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
 import type { ApplyRow } from '../applies/store.ts';
 import { labelOf } from './labels.ts';
 import { incorrectMessages } from './messages.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { InvoiceLine } from '../db/tables/invoices.ts';
 import { pick } from '../http/language.ts';
-import { fillIn } from '../routes/account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
 import { INVOICE_DOWNLOAD_PATH, INVOICE_LINK_SECONDS, invoiceLinkToken } from './download-links.ts';
 import { invoiceServerMessages as messages } from './messages.ts';
 
