@@ -2,12 +2,15 @@ import { z } from 'zod';
 import type { OperationHandlers } from '../app.ts';
 import { ok } from '../http/envelope.ts';
 import { sameText } from '../accounts/secrets.ts';
-import { clientIp, guardAll, jsonBody, limit, parse } from './account-http.ts';
 import { RSA_TESTS_PER_IP_PER_10_MIN } from '../accounts/policy.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { limit } from '../http/handlers/checks.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { accountWords } from '../http/handlers/words.ts';
 
 const testBody = z.object({ keyId: z.string().max(64), ciphertext: z.string().max(1024), expected: z.string().max(256) });
 
-export const accountCryptoHandlers: OperationHandlers = guardAll({
+export const accountCryptoHandlers: OperationHandlers = {
   async getRsaPublicKey(c) {
     c.header('Cache-Control', 'no-store');
     return ok(c, 'getRsaPublicKey', await c.get('accounts').rsa.publicKey());
@@ -15,9 +18,9 @@ export const accountCryptoHandlers: OperationHandlers = guardAll({
 
   /** Answers only whether it decrypts and matches what the client says it encrypted: never the plaintext. */
   async testRsaDecrypt(c) {
-    const body = parse(c, testBody, await jsonBody(c));
-    await limit(c, `rsa-test:ip:${clientIp(c)}`, RSA_TESTS_PER_IP_PER_10_MIN, 600);
+    const body = parse(c, testBody, await jsonBody(c), { words: accountWords });
+    await limit(c, `rsa-test:ip:${clientAddress(c)}`, RSA_TESTS_PER_IP_PER_10_MIN, 600);
     const result = await c.get('accounts').rsa.decrypt(body.keyId, body.ciphertext);
     return ok(c, 'testRsaDecrypt', { decrypted: result.ok, matches: result.ok && sameText(result.text, body.expected) });
   },
-});
+};

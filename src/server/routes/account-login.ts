@@ -8,13 +8,19 @@ import type { OperationHandlers } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { serverMessages } from '../http/messages.ts';
-import { clientIp, decryptPassword, fillIn, guardAll, jsonBody, limit, parse, refuse, requireCaptcha, untilText } from './account-http.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { decryptPassword, limit, requireCaptcha } from '../http/handlers/checks.ts';
+import { untilText } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { accountWords } from '../http/handlers/words.ts';
 
 const transport = { keyId: z.string().min(1), deviceId: z.string().min(1).max(64) };
 const loginBody = loginFormSchema.extend(transport);
 const agencyBody = agencyLoginFormSchema.extend(transport);
 
-const locked = (c: Context<AppEnv>, until: Date) => refuse(c, 429, fillIn(serverMessages.accountLocked, { until: untilText(until) }));
+const locked = (c: Context<AppEnv>, until: Date) => refuse(429, fillIn(serverMessages.accountLocked, { until: untilText(until) }));
 
 /**
  * Shared by both logins. Order matters: limits and the graphic code come before any account lookup, and an unknown
@@ -22,7 +28,7 @@ const locked = (c: Context<AppEnv>, until: Date) => refuse(c, 429, fillIn(server
  */
 async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string, body: { password: string; keyId: string; deviceId: string; captchaCode: string }) {
   const accounts = c.get('accounts');
-  const source = clientIp(c);
+  const source = clientAddress(c);
   await limit(c, `login:ip:${source}`, accounts.policy.loginsPerIpPer10Min, 600);
   await requireCaptcha(c, body.deviceId, body.captchaCode);
   const password = await decryptPassword(c, 'password', body.keyId, body.password);
@@ -36,21 +42,21 @@ async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string
   if (!user || !matches) {
     const lockedNow = user ? await accounts.lockout.fail(user.id, source) : null;
     if (lockedNow) locked(c, lockedNow);
-    return refuse(c, 400, 'loginFailed');
+    return refuse(400, 'loginFailed');
   }
   await accounts.lockout.succeed(user.id, source);
   const { accessToken, expiresIn } = await accounts.tokens.issue(user.id);
   return { accessToken, tokenType: 'Bearer' as const, expiresIn, user: await userInfo(db, user) };
 }
 
-export const accountLoginHandlers: OperationHandlers = guardAll({
+export const accountLoginHandlers: OperationHandlers = {
   async login(c) {
-    const body = parse(c, loginBody, await jsonBody(c));
+    const body = parse(c, loginBody, await jsonBody(c), { words: accountWords });
     return ok(c, 'login', await logIn(c, 'user', body.username, body));
   },
 
   async loginTravelAgency(c) {
-    const body = parse(c, agencyBody, await jsonBody(c));
+    const body = parse(c, agencyBody, await jsonBody(c), { words: accountWords });
     return ok(c, 'loginTravelAgency', await logIn(c, 'travelAgency', body.account, body));
   },
 
@@ -63,11 +69,11 @@ export const accountLoginHandlers: OperationHandlers = guardAll({
   },
 
   async getAccountStatus(c) {
-    const { account } = parse(c, z.object({ account: loginFormSchema.shape.username }), { account: c.req.query('account') });
-    await limit(c, `status:ip:${clientIp(c)}`, ACCOUNT_STATUS_PER_IP_PER_10_MIN, 600);
+    const { account } = parse(c, z.object({ account: loginFormSchema.shape.username }), { account: c.req.query('account') }, { words: accountWords });
+    await limit(c, `status:ip:${clientAddress(c)}`, ACCOUNT_STATUS_PER_IP_PER_10_MIN, 600);
     const user = await findUserByAccount(c.get('db'), account);
     // Locked only as seen from the caller's own address: nobody learns whether someone else's account is under attack.
-    const until = user ? await c.get('accounts').lockout.lockedUntil(user.id, clientIp(c)) : null;
+    const until = user ? await c.get('accounts').lockout.lockedUntil(user.id, clientAddress(c)) : null;
     return ok(c, 'getAccountStatus', { account, registered: Boolean(user), locked: Boolean(until), lockedUntil: until?.toISOString() ?? null });
   },
-});
+};

@@ -9,8 +9,12 @@ import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { serverMessages } from '../http/messages.ts';
-import { currentUserId, decryptPassword, guardAll, jsonBody, limit, parse, refuse, requireCode } from './account-http.ts';
 import { PASSWORD_CHANGES_PER_USER_PER_15_MIN } from '../accounts/policy.ts';
+import { decryptPassword, limit, requireCode } from '../http/handlers/checks.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { accountWords } from '../http/handlers/words.ts';
 
 const encrypted = z.string().min(1).max(1024);
 const passwordChangeBody = z.object({ oldPsd: encrypted, newPsd: encrypted, confirmPsd: encrypted, authCode: smsCodeSchema, keyId: z.string().min(1) });
@@ -20,11 +24,11 @@ const newPasswords = z.object({ newPsd: passwordSchema, confirmPsd: z.string() }
 /** The token's user: every call here acts on that user and no other. */
 async function tokenUser(c: Context<AppEnv>) {
   const user = await findUser(c.get('db'), currentUserId(c));
-  if (!user) return refuse(c, 401, 'loginAgain');
+  if (!user) return refuse(401, 'loginAgain');
   return user;
 }
 
-export const accountProfileHandlers: OperationHandlers = guardAll({
+export const accountProfileHandlers: OperationHandlers = {
   async getCurrentUser(c) {
     const db = c.get('db');
     return ok(c, 'getCurrentUser', await userInfo(db, await tokenUser(c)));
@@ -32,7 +36,7 @@ export const accountProfileHandlers: OperationHandlers = guardAll({
 
   /** Success revokes every session of the user, this one included: the client logs in again with the new password. */
   async changePassword(c) {
-    const body = parse(c, passwordChangeBody, await jsonBody(c));
+    const body = parse(c, passwordChangeBody, await jsonBody(c), { words: accountWords });
     const user = await tokenUser(c);
     await limit(c, `change-password:user:${user.id}`, PASSWORD_CHANGES_PER_USER_PER_15_MIN, 900);
     const [oldPsd, newPsd, confirmPsd] = [
@@ -40,11 +44,11 @@ export const accountProfileHandlers: OperationHandlers = guardAll({
       await decryptPassword(c, 'newPsd', body.keyId, body.newPsd),
       await decryptPassword(c, 'confirmPsd', body.keyId, body.confirmPsd),
     ];
-    parse(c, newPasswords, { newPsd, confirmPsd });
+    parse(c, newPasswords, { newPsd, confirmPsd }, { words: accountWords });
     const language = c.get('language');
-    if (!(await verifyPassword(oldPsd, user.passwordHash))) refuse(c, 400, 'oldPasswordWrong', { fields: { oldPsd: serverMessages.oldPasswordWrong[language] } });
-    if (oldPsd === newPsd) refuse(c, 400, 'samePassword', { fields: { newPsd: serverMessages.samePassword[language] } });
-    if (!user.mobile) return refuse(c, 400, 'codeWrong', { fields: { authCode: serverMessages.codeWrong[language] } });
+    if (!(await verifyPassword(oldPsd, user.passwordHash))) refuse(400, 'oldPasswordWrong', { fields: { oldPsd: serverMessages.oldPasswordWrong[language] } });
+    if (oldPsd === newPsd) refuse(400, 'samePassword', { fields: { newPsd: serverMessages.samePassword[language] } });
+    if (!user.mobile) return refuse(400, 'codeWrong', { fields: { authCode: serverMessages.codeWrong[language] } });
     await requireCode(c, 'authCode', user.mobile, 'changePassword', body.authCode);
     await c.get('db').update(t.users).set({ passwordHash: await hashPassword(newPsd) }).where(eq(t.users.id, user.id));
     await c.get('accounts').tokens.revokeAllOf(user.id, 'passwordChanged');
@@ -52,25 +56,25 @@ export const accountProfileHandlers: OperationHandlers = guardAll({
   },
 
   async changeMobile(c) {
-    const body = parse(c, z.object({ mobile: mobileSchema, smsCode: smsCodeSchema }), await jsonBody(c));
+    const body = parse(c, z.object({ mobile: mobileSchema, smsCode: smsCodeSchema }), await jsonBody(c), { words: accountWords });
     const user = await tokenUser(c);
     const db = c.get('db');
-    if (await findUserByAccount(db, body.mobile)) refuse(c, 409, 'mobileTaken');
+    if (await findUserByAccount(db, body.mobile)) refuse(409, 'mobileTaken');
     await requireCode(c, 'smsCode', body.mobile, 'changeMobile', body.smsCode);
     const [row] = await db.update(t.users).set({ mobile: body.mobile }).where(eq(t.users.id, user.id)).returning()
-      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(c, 409, 'mobileTaken') : Promise.reject(error)));
+      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(409, 'mobileTaken') : Promise.reject(error)));
     return ok(c, 'changeMobile', await userInfo(db, row!));
   },
 
   async changeEmail(c) {
-    const body = parse(c, z.object({ email: emailSchema, emailCode: emailCodeSchema }), await jsonBody(c));
+    const body = parse(c, z.object({ email: emailSchema, emailCode: emailCodeSchema }), await jsonBody(c), { words: accountWords });
     const user = await tokenUser(c);
     const db = c.get('db');
     const email = normaliseEmail(body.email);
-    if (await findUserByAccount(db, email)) refuse(c, 409, 'emailTaken');
+    if (await findUserByAccount(db, email)) refuse(409, 'emailTaken');
     await requireCode(c, 'emailCode', email, 'changeEmail', body.emailCode);
     const [row] = await db.update(t.users).set({ email }).where(eq(t.users.id, user.id)).returning()
-      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(c, 409, 'emailTaken') : Promise.reject(error)));
+      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(409, 'emailTaken') : Promise.reject(error)));
     return ok(c, 'changeEmail', await userInfo(db, row!));
   },
-});
+};

@@ -6,14 +6,16 @@ import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { paging } from '../http/query.ts';
-import { currentUserId, guardAll, jsonBody, parse } from './account-http.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { accountWords } from '../http/handlers/words.ts';
 
 const kindSchema = z.enum(['system', 'announcement']).optional();
 
-export const messageHandlers: OperationHandlers = guardAll({
+export const messageHandlers: OperationHandlers = {
   async listMessages(c) {
     const userId = currentUserId(c);
-    const { kind } = parse(c, z.object({ kind: kindSchema }), { kind: c.req.query('kind') || undefined });
+    const { kind } = parse(c, z.object({ kind: kindSchema }), { kind: c.req.query('kind') || undefined }, { words: accountWords });
     const { page, size, offset } = paging(c);
     const db = c.get('db');
     await deliverAnnouncements(db, userId);
@@ -43,11 +45,11 @@ export const messageHandlers: OperationHandlers = guardAll({
 
   async markAllMessagesRead(c) {
     const userId = currentUserId(c);
-    const { kind } = parse(c, z.object({ kind: kindSchema }), await jsonBody(c));
+    const { kind } = parse(c, z.object({ kind: kindSchema }), await jsonBody(c), { words: accountWords });
     await deliverAnnouncements(c.get('db'), userId);
     const conditions = [eq(t.userMessages.userId, userId), eq(t.userMessages.read, false)];
     if (kind) conditions.push(eq(t.userMessages.kind, kind));
     const changed = await c.get('db').update(t.userMessages).set({ read: true }).where(and(...conditions)).returning({ id: t.userMessages.id });
     return ok(c, 'markAllMessagesRead', { updated: changed.length });
   },
-});
+};
