@@ -5,7 +5,8 @@ import { APPLY_STEPS, soleSectionOf, stepValueOf, withStepValue } from '../../do
 import { applicantStepSchemas } from '../../domain/applicant-steps.ts';
 import type { Language } from '../../domain/constants.ts';
 import type { StepName } from './body.ts';
-import { fieldMessages } from './field-messages.ts';
+import { fieldMessages } from '../http/handlers/input.ts';
+import { flowWords } from '../http/handlers/words.ts';
 
 export type ApplicantForm = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export function checkSteps(steps: readonly StepName[], stored: ApplicantForm, in
       continue;
     }
     failed.push(step);
-    Object.assign(fields, fieldMessages(result.error, language, soleSectionOf(step) ?? ''));
+    Object.assign(fields, fieldMessages(result.error, language, flowWords, soleSectionOf(step) ?? ''));
   }
   return failed.length ? { ok: false, fields, steps: failed } : { ok: true, data };
 }

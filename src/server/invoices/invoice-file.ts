@@ -1,11 +1,11 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { pick, type Localized } from '../http/language.ts';
 import { serverMessages } from '../http/messages.ts';
 import { readInvoiceLink, INVOICE_DOWNLOAD_PATH } from './download-links.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 import { invoiceServerMessages as messages } from './messages.ts';
 import { findOwnRecord, fileNameOf, itemName, type InvoiceRecordRow } from './records.ts';
+import { linkRefusal, pdfAnswer } from '../http/download-answers.ts';
 
 // The issued invoice's PDF: built from the stored record each time (nothing kept but the record), followed through
 // its signed link by the owner, or attached to a mail.
@@ -23,26 +23,14 @@ export async function invoicePdfOf(row: InvoiceRecordRow, sandbox: boolean): Pro
   });
 }
 
-function refusal(c: Context<AppEnv>, status: 403 | 404 | 409 | 410, message: Localized) {
-  c.header('Cache-Control', 'no-store');
-  return c.text(pick(message, c.get('language')), status);
-}
-
 export function mountInvoiceDownloads(app: Hono<AppEnv>) {
   app.get(`${INVOICE_DOWNLOAD_PATH}:token`, async (c) => {
     const verdict = readInvoiceLink(c.get('config').downloadLinkSecret, c.req.param('token'), c.get('accounts').now());
-    if (!verdict.ok) return verdict.reason === 'expired' ? refusal(c, 410, messages.linkExpired) : refusal(c, 403, messages.linkInvalid);
+    if (!verdict.ok) return verdict.reason === 'expired' ? linkRefusal(c, 410, messages.linkExpired) : linkRefusal(c, 403, messages.linkInvalid);
     const row = await findOwnRecord(c.get('db'), verdict.subject.userId, verdict.subject.recordId);
-    if (!row) return refusal(c, 404, serverMessages.notFound);
-    if (row.status !== 'issued') return refusal(c, 409, messages.notIssued);
+    if (!row) return linkRefusal(c, 404, serverMessages.notFound);
+    if (row.status !== 'issued') return linkRefusal(c, 409, messages.notIssued);
     const pdf = await invoicePdfOf(row, c.get('config').sandbox);
-    return new Response(pdf as Uint8Array<ArrayBuffer>, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileNameOf(row)}"`,
-        'Content-Length': String(pdf.length),
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return pdfAnswer(pdf, fileNameOf(row));
   });
 }

@@ -6,8 +6,10 @@ import { findApply } from '../applies/store.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
-import { parseWith } from '../orders/http.ts';
-import { currentUserId, guardAll, refuse } from './account-http.ts';
+import { parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { flowWords } from '../http/handlers/words.ts';
 
 // Reusing an earlier application (issue 16 item 6, decision 040): the same account's earlier applications of one
 // person, found by passport number or by name and birth date, and the answers of one of them that may be copied
@@ -25,13 +27,13 @@ const finding = z.object({
   excludeDraftId: z.string().max(64).optional(),
 }).refine((query) => Boolean(query.passportNo) || Boolean(query.name && query.birthDate));
 
-export const earlierApplyHandlers: OperationHandlers = guardAll({
+export const earlierApplyHandlers: OperationHandlers = {
   async findEarlierApplications(c) {
     const userId = currentUserId(c);
-    const query = parseWith(c, finding, {
+    const query = parse(c, finding, {
       passportNo: c.req.query('passportNo') || undefined, name: c.req.query('name') || undefined,
       birthDate: c.req.query('birthDate') || undefined, excludeDraftId: c.req.query('excludeDraftId') || undefined,
-    });
+    }, { words: flowWords });
     const passportNo = sql`upper(${t.applies.data}->'passport'->>'passportNum')`;
     const birthDate = sql`${t.applies.data}->'passport'->>'birthDate'`;
     const person = or(
@@ -52,10 +54,10 @@ export const earlierApplyHandlers: OperationHandlers = guardAll({
   async getEarlierAnswers(c) {
     const userId = currentUserId(c);
     const id = c.req.param('id');
-    const row = (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(c, 404, 'notFound');
+    const row = (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(404, 'notFound');
     const data = row.data as Record<string, unknown>;
     const answers = Object.fromEntries(COPYABLE.filter((step) => data[step] !== undefined).map((step) => [step, data[step]]));
     c.header('Cache-Control', 'no-store');
     return ok(c, 'getEarlierAnswers', { id: row.id, reference: row.reference, ...answers } as EarlierAnswers);
   },
-});
+};

@@ -1,13 +1,11 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import { accountMessages } from '../../domain/account-messages.ts';
 import { mobilePattern } from '../../domain/account-rules.ts';
-import { chinaDate } from '../../domain/dates.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import { admitApplicant, fillMessage, orderPlaceOf, type Admission } from '../../domain/visa-choice.ts';
 import { createApplyBody, updateApplyBody, type StepName, type VisaChoiceInput } from '../applies/body.ts';
 import { toDetail, toSummary } from '../applies/detail.ts';
-import { fieldMessages } from '../applies/field-messages.ts';
+import { flowWords } from '../http/handlers/words.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit } from '../agencies/store.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
@@ -26,29 +24,20 @@ import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { serverMessages } from '../http/messages.ts';
 import { nextStatus, statusRefusalMessages } from '../orders/status.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { now, today } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse, refuseFields } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
 
 // One applicant's application in a draft (decision 014): created once per (draft, applicant key), saved step by
 // step with the domain's schemas, completed when every step holds, fixed once submitted. Another user's
 // application or draft answers 404 exactly like a missing one.
 
-const now = (c: Context<AppEnv>) => c.get('accounts').now();
-const today = (c: Context<AppEnv>) => chinaDate(now(c));
 const same = (text: string) => ({ zh: text, en: text, ko: text });
 
-/** Code 400 with every field's message; the first one is the answer's message. */
-function refuseFields(c: Context<AppEnv>, fields: Record<string, string>, extra: Record<string, unknown> = {}, code: 400 | 403 = 400): never {
-  const first = Object.values(fields)[0] ?? serverMessages.invalidInput[c.get('language')];
-  return refuse(c, code, same(first), { fields, ...extra });
-}
-
-function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : refuseFields(c, fieldMessages(result.error, c.get('language')));
-}
-
 async function ownApply(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<ApplyRow> {
-  return (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(c, 404, 'notFound');
+  return (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(404, 'notFound');
 }
 
 /** What was submitted cannot change: the order status machine says so, in its words. */
@@ -57,7 +46,7 @@ async function refuseIfSubmitted(c: Context<AppEnv>, userId: string, row: ApplyR
   const submitted = row.submittedAt !== null || (draft !== undefined && (await isSubmitted(c.get('db'), draft)));
   if (!submitted) return;
   const verdict = nextStatus('submitted', 'changed');
-  if (!verdict.ok) refuse(c, 409, statusRefusalMessages[verdict.refusal]);
+  if (!verdict.ok) refuse(409, statusRefusalMessages[verdict.refusal]);
 }
 
 /** The type and product must exist, belong together, and offer urgent handling if it is asked for. */
@@ -106,18 +95,18 @@ async function saveData(c: Context<AppEnv>, userId: string, row: ApplyRow, steps
   });
 }
 
-export const applyHandlers: OperationHandlers = guardAll({
+export const applyHandlers: OperationHandlers = {
   async createApply(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
-    const body = parseBody(c, createApplyBody, await jsonBody(c));
-    const draft = (await findDraft(db, userId, body.draftId)) ?? refuse(c, 404, 'notFound');
+    const body = parse(c, createApplyBody, await jsonBody(c), { words: flowWords });
+    const draft = (await findDraft(db, userId, body.draftId)) ?? refuse(404, 'notFound');
     // A retry, or an actor restored while the call ran, asks again: the answer is the application already made.
     const existing = await findApplyOfApplicant(db, userId, draft.id, body.applicant.applicantId);
     if (existing) return ok(c, 'createApply', await toDetail(db, existing, c.get('language')));
     if (await isSubmitted(db, draft)) {
       const verdict = nextStatus('submitted', 'changed');
-      if (!verdict.ok) refuse(c, 409, statusRefusalMessages[verdict.refusal]);
+      if (!verdict.ok) refuse(409, statusRefusalMessages[verdict.refusal]);
     }
     await checkVisaChoice(c, body.visaChoice);
     const steps = stepsIn(body.form);
@@ -136,7 +125,7 @@ export const applyHandlers: OperationHandlers = guardAll({
       return admission.ok ? admission : { ok: false, refusal: admission };
     }, steps.includes('documents') ? (tx) => refuseDuplicates(c, tx, userId, { applyId: null, draftId: draft.id }, data) : undefined);
     if (!inserted.ok && inserted.refusal === 'agencyLimit') {
-      refuse(c, 400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit ?? 0 }), { fields: {}, reason: 'applicantLimitReached' });
+      refuse(400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit ?? 0 }), { fields: {}, reason: 'applicantLimitReached' });
     }
     if (!inserted.ok) {
       const language = c.get('language');
@@ -149,7 +138,7 @@ export const applyHandlers: OperationHandlers = guardAll({
         ? fillMessage(flowMessage('outsideCenter', language), { center: centerName(place.center?.id), servingCenter: centerName(refusal.servingCenterId) })
         : flowMessage(refusal.reason, language);
       const fields = refusal.reason === 'applicantLimitReached' ? {} : { 'applicant.provinceCode': message };
-      refuse(c, 400, same(message), {
+      refuse(400, same(message), {
         fields, reason: refusal.reason, ...(refusal.reason === 'outsideCenter' ? { servingCenterId: refusal.servingCenterId } : {}),
       });
     }
@@ -158,14 +147,14 @@ export const applyHandlers: OperationHandlers = guardAll({
 
   async updateApply(c) {
     const userId = currentUserId(c);
-    const body = parseBody(c, updateApplyBody, await jsonBody(c));
+    const body = parse(c, updateApplyBody, await jsonBody(c), { words: flowWords });
     const row = await ownApply(c, userId, body.applyId);
     await refuseIfSubmitted(c, userId, row);
     if (body.visaChoice) await checkVisaChoice(c, body.visaChoice);
     const steps = body.step ? [body.step] : stepsIn(body.form);
-    if (!steps.length && !body.visaChoice) refuse(c, 400, 'applyNothingToSave');
+    if (!steps.length && !body.visaChoice) refuse(400, 'applyNothingToSave');
     const data = steps.length ? await checkedData(c, userId, row.id, steps, row.data, body.form) : row.data;
-    const saved = (await saveData(c, userId, row, steps, data, body.visaChoice)) ?? refuse(c, 404, 'notFound');
+    const saved = (await saveData(c, userId, row, steps, data, body.visaChoice)) ?? refuse(404, 'notFound');
     return ok(c, 'updateApply', await toDetail(c.get('db'), saved, c.get('language')));
   },
 
@@ -178,9 +167,9 @@ export const applyHandlers: OperationHandlers = guardAll({
     const verdict = checkComplete(row.data, today(c), language);
     if (!verdict.ok) {
       const steps = verdict.steps.map((step) => stepTitles[step][language]).join(language === 'en' ? ', ' : '、');
-      refuse(c, 400, fillIn(serverMessages.applyIncomplete, { steps }), { fields: verdict.fields, steps: verdict.steps });
+      refuse(400, fillIn(serverMessages.applyIncomplete, { steps }), { fields: verdict.fields, steps: verdict.steps });
     }
-    const saved = (await markComplete(c.get('db'), userId, row.id, now(c))) ?? refuse(c, 404, 'notFound');
+    const saved = (await markComplete(c.get('db'), userId, row.id, now(c))) ?? refuse(404, 'notFound');
     return ok(c, 'completeApply', await toSummary(c.get('db'), saved, language));
   },
 
@@ -192,18 +181,18 @@ export const applyHandlers: OperationHandlers = guardAll({
   async getOrderApply(c) {
     const userId = currentUserId(c);
     const row = await ownApply(c, userId, c.req.param('id'));
-    if (!row.orderId || row.orderId !== c.req.query('orderId')) refuse(c, 404, 'notFound');
+    if (!row.orderId || row.orderId !== c.req.query('orderId')) refuse(404, 'notFound');
     return ok(c, 'getOrderApply', await toDetail(c.get('db'), row, c.get('language')));
   },
 
   async confirmApply(c) {
     const userId = currentUserId(c);
     const row = await ownApply(c, userId, c.req.param('applyId'));
-    if (!row.orderId || row.orderId !== c.req.query('orderId')) refuse(c, 404, 'notFound');
+    if (!row.orderId || row.orderId !== c.req.query('orderId')) refuse(404, 'notFound');
     // An application is confirmed by its submission on the review screen; this call answers it as confirmed, as
     // confirmOrder does for an order, and refuses one not submitted yet or whose order has closed.
-    if (row.submittedAt === null) refuse(c, 409, statusRefusalMessages.notYet);
-    if (row.status === 'cancelled') refuse(c, 409, statusRefusalMessages.orderClosed);
+    if (row.submittedAt === null) refuse(409, statusRefusalMessages.notYet);
+    if (row.status === 'cancelled') refuse(409, statusRefusalMessages.orderClosed);
     return ok(c, 'confirmApply', await toSummary(c.get('db'), row, c.get('language')));
   },
 
@@ -216,7 +205,7 @@ export const applyHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const row = await ownApply(c, userId, c.req.query('applyId'));
     await refuseIfSubmitted(c, userId, row);
-    if (!(await deleteApply(c.get('db'), userId, row.id))) refuse(c, 404, 'notFound');
+    if (!(await deleteApply(c.get('db'), userId, row.id))) refuse(404, 'notFound');
     return ok(c, 'deleteApply', null);
   },
 
@@ -227,4 +216,4 @@ export const applyHandlers: OperationHandlers = guardAll({
     const used = await countByMobile(c.get('db'), userId, mobile);
     return ok(c, 'getMobileLimit', { mobile, used, limit: MOBILE_APPLICATION_LIMIT, allowed: used < MOBILE_APPLICATION_LIMIT });
   },
-});
+};

@@ -22,7 +22,13 @@ import { readPassport, type PassportRead } from '../recognition/passport-reader.
 import { serverCardOcr } from '../recognition/card-ocr.ts';
 import { CardOcrUnavailable, type CardKind, type CardOcr } from '../recognition/sandbox-ocr.ts';
 import { sharedTesseractOcr, type MrzOcr } from '../recognition/tesseract-engine.ts';
-import { clientIp, currentUserId, guardAll, jsonBody, limit, parse, refuse } from './account-http.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { limit } from '../http/handlers/checks.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { accountWords } from '../http/handlers/words.ts';
+import { now } from '../http/handlers/clock.ts';
 
 const PURPOSES = ['passport', 'idCardFront', 'idCardBack', 'photo', 'bankCard', 'birthCertificate', 'businessLicense', 'invitationLetter', 'other'] as const;
 const tokenRequest = z.object({ purpose: z.enum(PURPOSES), fileName: z.string().max(255).optional(), size: z.number().int().min(1).optional() });
@@ -40,7 +46,7 @@ type UploadReason = 'type' | 'size' | 'unreadable' | 'missing' | 'token';
 /** A refused upload names the field, what to do, and the reason the upload machine tells apart (decision 006). */
 function refuseUpload(c: Context<AppEnv>, reason: UploadReason, message: ServerMessage | Localized): never {
   const text = typeof message === 'string' ? serverMessages[message] : message;
-  return refuse(c, 400, text, { fields: { file: pick(text, c.get('language')) }, reason });
+  return refuse(400, text, { fields: { file: pick(text, c.get('language')) }, reason });
 }
 
 /** A code-0 answer whose msg says what happened (recognition succeeded, partly, or not at all). */
@@ -48,14 +54,14 @@ function answer<Op extends OperationId>(c: Context<AppEnv>, _op: Op, data: DataO
   return c.json({ code: 0, msg: pick(message, c.get('language')), data });
 }
 
-const todayIn = (c: Context<AppEnv>) => beijingTime(c.get('accounts').now()).slice(0, 10);
+const todayIn = (c: Context<AppEnv>) => beijingTime(now(c)).slice(0, 10);
 
 async function ownFile(c: Context<AppEnv>): Promise<StoredFile> {
-  const { fileId } = parse(c, fileIdRequest, await jsonBody(c));
+  const { fileId } = parse(c, fileIdRequest, await jsonBody(c), { words: accountWords });
   const verdict = await claimFile(c.get('db'), c.get('accounts').now, fileId, currentUserId(c));
   if (verdict.ok) return verdict.file;
-  if (verdict.reason === 'notYours') return refuse(c, 403, 'fileNotYours');
-  return refuse(c, 404, verdict.reason === 'expired' ? 'fileExpired' : 'fileNotFound');
+  if (verdict.reason === 'notYours') return refuse(403, 'fileNotYours');
+  return refuse(404, verdict.reason === 'expired' ? 'fileExpired' : 'fileNotFound');
 }
 
 type PassportData = DataOf<'recognisePassport'>;
@@ -94,15 +100,15 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
     try {
       return { file, read: await cardOcrFor(c).recognise(kind, file.data, { today: todayIn(c) }) };
     } catch (error) {
-      if (error instanceof CardOcrUnavailable) return refuse(c, 500, 'recognitionUnavailable');
+      if (error instanceof CardOcrUnavailable) return refuse(500, 'recognitionUnavailable');
       throw error;
     }
   }
 
-  return guardAll({
+  return {
     async createUploadToken(c) {
-      const body = parse(c, tokenRequest, await jsonBody(c));
-      await limit(c, `upload-token:ip:${clientIp(c)}`, c.get('accounts').policy.uploadTokensPerIpPerHour, 3600);
+      const body = parse(c, tokenRequest, await jsonBody(c), { words: accountWords });
+      await limit(c, `upload-token:ip:${clientAddress(c)}`, c.get('accounts').policy.uploadTokensPerIpPerHour, 3600);
       if (body.size !== undefined && body.size > MAX_FILE_BYTES) refuseUpload(c, 'size', uploadMessages.fileTooLarge);
       const { token, expiresAt } = await createUploadTokens(c.get('db'), c.get('accounts').now).issue(body.purpose);
       return ok(c, 'createUploadToken', {
@@ -187,7 +193,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       }
       return answer(c, 'recogniseBankCard', { fields: { ...rest, fileId: file.id, cardNo: digits }, confidence, failureReason: null }, serverMessages.cardRead);
     },
-  });
+  };
 }
 
 export const fileHandlers = createFileHandlers();

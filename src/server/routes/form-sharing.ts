@@ -6,9 +6,14 @@ import { FORM_DOWNLOAD_PATH, FORM_LINK_SECONDS, formLinkToken } from '../forms/d
 import { formMailMessages, formMailText } from '../forms/form-mail.ts';
 import { ok } from '../http/envelope.ts';
 import { originOf } from '../payments/gateways.ts';
-import { currentUserId, guardAll, jsonBody, limit, parse, refuse } from './account-http.ts';
 import { printableApply } from './forms.ts';
 import { qrSvg } from './qr-svg.ts';
+import { limit } from '../http/handlers/checks.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { accountWords } from '../http/handlers/words.ts';
+import { now } from '../http/handlers/clock.ts';
 
 // The application form away from this screen (issue 15 item 6, decision 036): e-mailed as a PDF to an address the
 // applicant gives, or opened on a phone through a QR of the same signed, expiring download link (decision 022).
@@ -18,10 +23,10 @@ export const FORM_MAILS_PER_HOUR = 5;
 
 const applyIdSchema = z.string({ error: 'notFound' }).trim().min(1, { error: 'notFound' }).max(100, { error: 'notFound' });
 
-export const formSharingHandlers: OperationHandlers = guardAll({
+export const formSharingHandlers: OperationHandlers = {
   async sendApplyFormEmail(c) {
     const userId = currentUserId(c);
-    const body = parse(c, z.object({ applyId: applyIdSchema, email: emailSchema }), await jsonBody(c));
+    const body = parse(c, z.object({ applyId: applyIdSchema, email: emailSchema }), await jsonBody(c), { words: accountWords });
     const form = await printableApply(c, body.applyId);
     // Counted before the PDF is built: the limit guards the work and the mail server alike, on every process.
     await limit(c, `form-mail:${userId}`, FORM_MAILS_PER_HOUR, 3600);
@@ -34,17 +39,17 @@ export const formSharingHandlers: OperationHandlers = guardAll({
       purpose: 'applyForm',
       language,
     });
-    if (!delivery.delivered) return refuse(c, 400, formMailMessages.notSent, { fields: { email: formMailMessages.notSent[language] } });
+    if (!delivery.delivered) return refuse(400, formMailMessages.notSent, { fields: { email: formMailMessages.notSent[language] } });
     return ok(c, 'sendApplyFormEmail', null);
   },
 
   async getFormQrCode(c) {
-    const body = parse(c, z.object({ applyId: applyIdSchema }), await jsonBody(c));
+    const body = parse(c, z.object({ applyId: applyIdSchema }), await jsonBody(c), { words: accountWords });
     await printableApply(c, body.applyId);
-    const expiresAt = addSeconds(c.get('accounts').now(), FORM_LINK_SECONDS);
+    const expiresAt = addSeconds(now(c), FORM_LINK_SECONDS);
     const token = formLinkToken(c.get('config').downloadLinkSecret, { kind: 'apply', id: body.applyId, userId: currentUserId(c) }, expiresAt);
     // Absolute: a phone that scans it knows no origin of its own.
     const qrContent = `${originOf(c)}${FORM_DOWNLOAD_PATH}${token}`;
     return ok(c, 'getFormQrCode', { applyId: body.applyId, qrContent, qrCodeSvg: await qrSvg(qrContent) });
   },
-});
+};

@@ -9,10 +9,12 @@ import { buildFormsPdf } from '../forms/form-pdf.ts';
 import { formMessages } from '../forms/messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
-import { pick, type Localized } from '../http/language.ts';
 import { serverMessages } from '../http/messages.ts';
 import { findOrder } from '../orders/store.ts';
-import { currentUserId, guardAll, refuse } from './account-http.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { now } from '../http/handlers/clock.ts';
+import { linkRefusal, pdfAnswer } from '../http/download-answers.ts';
 
 // The printable application forms (decision 022): the API answers a signed, expiring link (DownloadLink); the link
 // answers the PDF, built when followed so it always prints the stored answers. Owner only: another user's order
@@ -46,25 +48,25 @@ async function lookUp(c: Context<AppEnv>, subject: FormLinkSubject): Promise<Loo
 async function pdfOf(c: Context<AppEnv>, { rows, orderNo }: Printable): Promise<Uint8Array> {
   const inputs = [];
   for (const row of rows) inputs.push(await formInputOf(c.get('db'), row, orderNo));
-  return buildFormsPdf(inputs, c.get('accounts').now());
+  return buildFormsPdf(inputs, now(c));
 }
 
 /** The application's printable form, or the owner-scoped refusal (another user's reads as missing). */
 export async function printableApply(c: Context<AppEnv>, applyId: string) {
   const found = await lookUp(c, { kind: 'apply', id: applyId, userId: currentUserId(c) });
-  if (!found.ok) return refuse(c, found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
+  if (!found.ok) return refuse(found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
   return { ...found.printable, pdf: () => pdfOf(c, found.printable) };
 }
 
 async function link(c: Context<AppEnv>, subject: FormLinkSubject) {
   const found = await lookUp(c, subject);
-  if (!found.ok) return refuse(c, found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
-  const expiresAt = addSeconds(c.get('accounts').now(), FORM_LINK_SECONDS);
+  if (!found.ok) return refuse(found.reason === 'notFound' ? 404 : 409, found.reason === 'notFound' ? 'notFound' : formMessages.notSubmitted);
+  const expiresAt = addSeconds(now(c), FORM_LINK_SECONDS);
   const token = formLinkToken(c.get('config').downloadLinkSecret, subject, expiresAt);
   return { url: `${FORM_DOWNLOAD_PATH}${token}`, fileName: found.printable.fileName, expiresAt: expiresAt.toISOString() };
 }
 
-export const formHandlers: OperationHandlers = guardAll({
+export const formHandlers: OperationHandlers = {
   async downloadOrderForms(c) {
     const orderId = c.req.query('orderId') ?? '';
     return ok(c, 'downloadOrderForms', await link(c, { kind: 'order', id: orderId, userId: currentUserId(c) }));
@@ -73,33 +75,18 @@ export const formHandlers: OperationHandlers = guardAll({
   async generateApplyForm(c) {
     const applyId = c.req.param('id') ?? '';
     const file = await link(c, { kind: 'apply', id: applyId, userId: currentUserId(c) });
-    return ok(c, 'generateApplyForm', { applyId, file, generatedAt: c.get('accounts').now().toISOString() });
+    return ok(c, 'generateApplyForm', { applyId, file, generatedAt: now(c).toISOString() });
   },
-});
-
-/** A browser follows the link (no envelope to read): refusals are a sentence in the reader's language. */
-function refusal(c: Context<AppEnv>, status: 403 | 404 | 409 | 410, message: Localized) {
-  c.header('Cache-Control', 'no-store');
-  return c.text(pick(message, c.get('language')), status);
-}
+};
 
 export function mountFormDownloads(app: Hono<AppEnv>) {
   app.get(`${FORM_DOWNLOAD_PATH}:token`, async (c) => {
-    const verdict = readFormLink(c.get('config').downloadLinkSecret, c.req.param('token'), c.get('accounts').now());
-    if (!verdict.ok) return verdict.reason === 'expired' ? refusal(c, 410, formMessages.linkExpired) : refusal(c, 403, formMessages.linkInvalid);
+    const verdict = readFormLink(c.get('config').downloadLinkSecret, c.req.param('token'), now(c));
+    if (!verdict.ok) return verdict.reason === 'expired' ? linkRefusal(c, 410, formMessages.linkExpired) : linkRefusal(c, 403, formMessages.linkInvalid);
     const found = await lookUp(c, verdict.subject);
-    if (!found.ok) return found.reason === 'notFound' ? refusal(c, 404, serverMessages.notFound) : refusal(c, 409, formMessages.notSubmitted);
+    if (!found.ok) return found.reason === 'notFound' ? linkRefusal(c, 404, serverMessages.notFound) : linkRefusal(c, 409, formMessages.notSubmitted);
     const { fileName } = found.printable;
     const pdf = await pdfOf(c, found.printable);
-    // pdf-lib's bytes sit on a plain ArrayBuffer; the DOM typing wants to be told so.
-    return new Response(pdf as Uint8Array<ArrayBuffer>, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Content-Length': String(pdf.length),
-        // Personal data: kept by no shared cache, and by the browser only as the saved file.
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return pdfAnswer(pdf, fileName);
   });
 }

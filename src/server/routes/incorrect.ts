@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { chinaDate } from '../../domain/dates.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
 import { checkSteps } from '../applies/steps.ts';
@@ -13,7 +12,11 @@ import { labelOf } from '../incorrect/labels.ts';
 import { incorrectMessages } from '../incorrect/messages.ts';
 import { stepOfPath, valueAt, withValueAt } from '../incorrect/paths.ts';
 import { correctIncorrect, openRecordOf, recordsOf, type IncorrectRow } from '../incorrect/store.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { jsonBody } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { now, today } from '../http/handlers/clock.ts';
 
 // Incorrect details (spec §4 "a history of incorrect details exists per application", decision 036). The center
 // flags fields (sandbox back office, dev/backoffice-incorrect.ts); the applicant reads the history and the open
@@ -26,7 +29,7 @@ const same = (text: string) => ({ zh: text, en: text, ko: text });
 
 async function ownApply(c: Context<AppEnv>, userId: string): Promise<ApplyRow> {
   const id = c.req.param('id');
-  return (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(c, 404, 'notFound');
+  return (id ? await findApply(c.get('db'), userId, id) : undefined) ?? refuse(404, 'notFound');
 }
 
 export function toRecord(row: IncorrectRow, language: AppEnv['Variables']['language']): Schemas['IncorrectRecord'] & { fields: (Schemas['IncorrectField'] & { label: string })[] } {
@@ -46,7 +49,7 @@ function toDetail(row: IncorrectRow, data: Record<string, unknown>, language: Ap
   return { record: toRecord(row, language), values: Object.fromEntries(row.fields.map(({ field }) => [field, valueAt(data, field) ?? null])) };
 }
 
-export const incorrectHandlers: OperationHandlers = guardAll({
+export const incorrectHandlers: OperationHandlers = {
   async listIncorrectRecords(c) {
     const userId = currentUserId(c);
     const apply = await ownApply(c, userId);
@@ -58,7 +61,7 @@ export const incorrectHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     await ownApply(c, userId);
     // The center's act, not the applicant's: the portal has no staff role, so the back office does it (decision 036).
-    return refuse(c, 403, incorrectMessages.centerOnly);
+    return refuse(403, incorrectMessages.centerOnly);
   },
 
   async getIncorrectDetail(c) {
@@ -75,43 +78,43 @@ export const incorrectHandlers: OperationHandlers = guardAll({
     const apply = await ownApply(c, userId);
     const body = (await jsonBody(c)) as { recordId?: unknown; values?: unknown } | null;
     const open = await openRecordOf(db, userId, apply.id);
-    if (!open) return refuse(c, 409, incorrectMessages.nothingOpen);
-    if (body?.recordId !== open.id) return refuse(c, 409, incorrectMessages.staleRecord);
+    if (!open) return refuse(409, incorrectMessages.nothingOpen);
+    if (body?.recordId !== open.id) return refuse(409, incorrectMessages.staleRecord);
     const values = body.values !== null && typeof body.values === 'object' && !Array.isArray(body.values) ? body.values as Record<string, unknown> : {};
     const flagged = new Set(open.fields.map((field) => field.field));
     const others = Object.keys(values).filter((path) => !flagged.has(path));
     if (others.length) {
       const names = others.slice(0, 5).map((path) => labelOf(path, language)).join(language === 'zh' ? '、' : ', ');
-      return refuse(c, 400, fillIn(incorrectMessages.notFlagged, { fields: names }), {
+      return refuse(400, fillIn(incorrectMessages.notFlagged, { fields: names }), {
         fields: Object.fromEntries(others.map((path) => [path, fillIn(incorrectMessages.notFlagged, { fields: labelOf(path, language) })[language]])), reason: 'notFlagged',
       });
     }
     const missing = [...flagged].filter((path) => values[path] === undefined || values[path] === null || (typeof values[path] === 'string' && (values[path] as string).trim() === ''));
     if (missing.length) {
-      return refuse(c, 400, incorrectMessages.missingValue, { fields: Object.fromEntries(missing.map((path) => [path, incorrectMessages.missingValue[language]])) });
+      return refuse(400, incorrectMessages.missingValue, { fields: Object.fromEntries(missing.map((path) => [path, incorrectMessages.missingValue[language]])) });
     }
     let corrected = apply.data;
     for (const path of flagged) corrected = withValueAt(corrected, path, values[path]);
     const steps = [...new Set([...flagged].map(stepOfPath).filter((step) => step !== undefined))];
-    const verdict = checkSteps(steps, apply.data, corrected, chinaDate(c.get('accounts').now()), language);
+    const verdict = checkSteps(steps, apply.data, corrected, today(c), language);
     if (!verdict.ok) {
       const first = Object.values(verdict.fields)[0] ?? incorrectMessages.missingValue[language];
-      return refuse(c, 400, same(first), { fields: verdict.fields, steps: verdict.steps });
+      return refuse(400, same(first), { fields: verdict.fields, steps: verdict.steps });
     }
     const data = verdict.data;
     const corrections: CorrectionRow[] = [...flagged].map((field) => ({ field, before: valueAt(apply.data, field) ?? null, after: valueAt(data, field) ?? null }));
     const numbersChanged = JSON.stringify(documentNumbersOf(data)) !== JSON.stringify(documentNumbersOf(apply.data));
-    const saved = await correctIncorrect(db, userId, open, corrections, data, c.get('accounts').now(), async (tx: Db) => {
+    const saved = await correctIncorrect(db, userId, open, corrections, data, now(c), async (tx: Db) => {
       if (!numbersChanged) return;
       // A passport or ID number given twice is refused here as in the flow (decision 027), under the person's lock.
       await lockPerson(tx, userId);
       const duplicates = await findDuplicates(tx, { userId, applyId: apply.id, draftId: apply.draftId, numbers: documentNumbersOf(data) });
       if (duplicates.length) {
         const fields = duplicateMessages(duplicates, language);
-        refuse(c, 400, same(Object.values(fields)[0] ?? ''), { fields, reason: 'duplicateDocument' });
+        refuse(400, same(Object.values(fields)[0] ?? ''), { fields, reason: 'duplicateDocument' });
       }
     });
-    if (!saved.ok) return refuse(c, 409, incorrectMessages.staleRecord);
+    if (!saved.ok) return refuse(409, incorrectMessages.staleRecord);
     return ok(c, 'correctIncorrectDetail', toDetail(saved.record, saved.apply.data, language));
   },
-});
+};

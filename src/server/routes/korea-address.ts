@@ -5,7 +5,8 @@ import { ok } from '../http/envelope.ts';
 import { pick, type Localized } from '../http/language.ts';
 import { paging } from '../http/query.ts';
 import { KoreaAddressUnavailable, sandboxKoreaAddress, unconfiguredKoreaAddress, type KoreaAddressProvider } from '../providers/korea-address.ts';
-import { guardAll, jsonBody, refuse } from './account-http.ts';
+import { jsonBody } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
 
 export const KEYWORD_MIN = 2;
 export const KEYWORD_MAX = 100;
@@ -37,7 +38,7 @@ function keywordOf(c: Context<AppEnv>, body: unknown): string {
   const raw = (body as { keyword?: unknown } | null)?.keyword;
   const keyword = typeof raw === 'string' ? raw.trim() : '';
   const problem = [...keyword].length < KEYWORD_MIN ? koreaAddressMessages.keywordTooShort : keyword.length > KEYWORD_MAX ? koreaAddressMessages.keywordTooLong : null;
-  if (problem) return refuse(c, 400, problem, { fields: { keyword: pick(problem, c.get('language')) } });
+  if (problem) return refuse(400, problem, { fields: { keyword: pick(problem, c.get('language')) } });
   return keyword;
 }
 
@@ -46,7 +47,7 @@ export function createKoreaAddressHandlers(deps: KoreaAddressHandlerDeps = {}): 
   // A short delay, as a remote service has, so the form's "searching" state is seen in the sandbox too.
   const providerFor = (c: Context<AppEnv>) => deps.provider ?? (c.get('config').sandbox ? (sandbox ??= sandboxKoreaAddress({ latencyMs: 250 })) : unconfiguredKoreaAddress);
 
-  return guardAll({
+  return {
     async searchKoreaAddress(c) {
       const keyword = keywordOf(c, await jsonBody(c));
       const { page, size, offset } = paging(c);
@@ -54,11 +55,11 @@ export function createKoreaAddressHandlers(deps: KoreaAddressHandlerDeps = {}): 
         const found = await providerFor(c).search(keyword, { offset, size });
         return ok(c, 'searchKoreaAddress', { records: found.records, total: found.total, page, size });
       } catch (error) {
-        if (error instanceof KoreaAddressUnavailable) return refuse(c, 500, koreaAddressMessages.unavailable);
+        if (error instanceof KoreaAddressUnavailable) return refuse(500, koreaAddressMessages.unavailable);
         throw error;
       }
     },
-  });
+  };
 }
 
 export const koreaAddressHandlers = createKoreaAddressHandlers();

@@ -11,9 +11,12 @@ import type { AppEnv } from '../http/env.ts';
 import { ok, type DataOf } from '../http/envelope.ts';
 import type { Localized } from '../http/language.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
-import { currentUserId, guardAll, jsonBody, refuse, Refusal } from './account-http.ts';
 import { qrSvg } from './qr-svg.ts';
 import { decodeLimits } from '../files/image-limits.ts';
+import { jsonBody } from '../http/handlers/input.ts';
+import { Refusal, refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { now } from '../http/handlers/clock.ts';
 
 // Signing on a phone (decision 017). The desktop asks for a QR per submitted application and polls its status;
 // the phone page (/m/sign/:token, no login: the single-use token is the credential) reads a summary and posts
@@ -70,8 +73,6 @@ export const signingMessages = {
   },
 } satisfies Record<string, Localized>;
 
-const now = (c: Context<AppEnv>) => c.get('accounts').now();
-
 function statusOut(row: SignatureRow, at: Date): DataOf<'getSignStatus'> {
   return { signId: row.id, status: stateOf(row, at), signedAt: row.signedAt?.toISOString() ?? null };
 }
@@ -86,17 +87,17 @@ export function maskPassport(number: string): string {
 /** A token that can still be used, or the refusal the phone page shows. */
 async function usableToken(c: Context<AppEnv>): Promise<SignatureRow> {
   const row = await findByToken(c.get('db'), c.req.param('signToken') ?? '');
-  if (!row) return refuse(c, 404, signingMessages.unknownToken, { fields: {}, reason: 'unknown' });
+  if (!row) return refuse(404, signingMessages.unknownToken, { fields: {}, reason: 'unknown' });
   const state = stateOf(row, now(c));
-  if (state === 'signed') refuse(c, 409, signingMessages.spent, { fields: {}, reason: 'spent' });
-  if (state === 'expired') refuse(c, 409, signingMessages.expired, { fields: {}, reason: 'expired' });
+  if (state === 'signed') refuse(409, signingMessages.spent, { fields: {}, reason: 'spent' });
+  if (state === 'expired') refuse(409, signingMessages.expired, { fields: {}, reason: 'expired' });
   return row;
 }
 
 /** The PNG bytes of a pad's data URL, or a refusal: PNG by its bytes, sane dimensions, not one flat colour. */
 async function signaturePng(c: Context<AppEnv>, dataUrl: unknown): Promise<Buffer> {
   const prefix = 'data:image/png;base64,';
-  const bad = () => refuse(c, 400, signingMessages.badSignature, { fields: { signaturePng: signingMessages.badSignature[c.get('language')] } });
+  const bad = () => refuse(400, signingMessages.badSignature, { fields: { signaturePng: signingMessages.badSignature[c.get('language')] } });
   if (typeof dataUrl !== 'string' || !dataUrl.startsWith(prefix) || dataUrl.length > PNG_MAX_BYTES * 1.4) return bad();
   const base64 = dataUrl.slice(prefix.length);
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return bad();
@@ -110,7 +111,7 @@ async function signaturePng(c: Context<AppEnv>, dataUrl: unknown): Promise<Buffe
     if (meta.format !== 'png' || !sane(meta.width) || !sane(meta.height)) return bad();
     const stats = await image.stats();
     if (stats.channels.every((channel) => channel.min === channel.max)) {
-      return refuse(c, 400, signingMessages.blankSignature, { fields: { signaturePng: signingMessages.blankSignature[c.get('language')] } });
+      return refuse(400, signingMessages.blankSignature, { fields: { signaturePng: signingMessages.blankSignature[c.get('language')] } });
     }
   } catch (error) {
     if (error instanceof Refusal) throw error;
@@ -119,13 +120,13 @@ async function signaturePng(c: Context<AppEnv>, dataUrl: unknown): Promise<Buffe
   return png;
 }
 
-export const signingHandlers: OperationHandlers = guardAll({
+export const signingHandlers: OperationHandlers = {
   async getSignQrCode(c) {
     const userId = currentUserId(c);
     const body = (await jsonBody(c)) as { applyId?: unknown } | null;
     const applyId = typeof body?.applyId === 'string' ? body.applyId : '';
-    const apply = (applyId ? await findApply(c.get('db'), userId, applyId) : undefined) ?? refuse(c, 404, 'notFound');
-    if (apply.submittedAt === null || stageOfApply(apply.status) === 'filling') refuse(c, 409, signingMessages.notSubmitted);
+    const apply = (applyId ? await findApply(c.get('db'), userId, applyId) : undefined) ?? refuse(404, 'notFound');
+    if (apply.submittedAt === null || stageOfApply(apply.status) === 'filling') refuse(409, signingMessages.notSubmitted);
     const row = await signatureFor(c.get('db'), apply, now(c));
     // The phone that scans the code has none of this browser's settings: the link carries the language the person
     // is using, so the signing page opens in it instead of in Chinese.
@@ -135,7 +136,7 @@ export const signingHandlers: OperationHandlers = guardAll({
 
   async getSignStatus(c) {
     const userId = currentUserId(c);
-    const row = (await findSignature(c.get('db'), userId, c.req.param('signId') ?? '')) ?? refuse(c, 404, 'notFound');
+    const row = (await findSignature(c.get('db'), userId, c.req.param('signId') ?? '')) ?? refuse(404, 'notFound');
     return ok(c, 'getSignStatus', statusOut(row, now(c)));
   },
 
@@ -159,13 +160,13 @@ export const signingHandlers: OperationHandlers = guardAll({
   async submitSignature(c) {
     const token = (await usableToken(c)).token;
     const body = (await jsonBody(c)) as { signaturePng?: unknown; agreed?: unknown } | null;
-    if (body?.agreed !== true) refuse(c, 400, signingMessages.notAgreed, { fields: { agreed: signingMessages.notAgreed[c.get('language')] } });
+    if (body?.agreed !== true) refuse(400, signingMessages.notAgreed, { fields: { agreed: signingMessages.notAgreed[c.get('language')] } });
     const png = await signaturePng(c, body.signaturePng);
     const verdict = await recordSignature(c.get('db'), token, png, now(c));
     if (!verdict.ok) {
-      if (verdict.refusal === 'status') refuse(c, 409, statusRefusalMessages[verdict.status]);
-      refuse(c, verdict.refusal === 'unknown' ? 404 : 409, signingMessages[verdict.refusal === 'unknown' ? 'unknownToken' : verdict.refusal], { fields: {}, reason: verdict.refusal });
+      if (verdict.refusal === 'status') refuse(409, statusRefusalMessages[verdict.status]);
+      refuse(verdict.refusal === 'unknown' ? 404 : 409, signingMessages[verdict.refusal === 'unknown' ? 'unknownToken' : verdict.refusal], { fields: {}, reason: verdict.refusal });
     }
     return ok(c, 'submitSignature', statusOut(verdict.row, now(c)));
   },
-});
+};

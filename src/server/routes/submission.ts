@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
-import { chinaDate } from '../../domain/dates.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import { centerServing, fillMessage, orderPlaceOf } from '../../domain/visa-choice.ts';
 import { toSummary } from '../applies/detail.ts';
@@ -15,7 +14,11 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { pick, type Localized } from '../http/language.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { jsonBody } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { now, today } from '../http/handlers/clock.ts';
 
 // POST /api/visa/apply/submit/user (decision 017): 1–5 complete applications of the user, one consular
 // jurisdiction, submitted together; a repeat answers the same applications.
@@ -33,11 +36,11 @@ const same = (text: string) => ({ zh: text, en: text, ko: text });
 
 function idsOf(c: Context<AppEnv>, body: unknown): string[] {
   const raw = (body as { applyIds?: unknown } | null)?.applyIds;
-  if (!Array.isArray(raw) || raw.some((id) => typeof id !== 'string' || id.trim() === '')) refuse(c, 400, 'invalidInput');
+  if (!Array.isArray(raw) || raw.some((id) => typeof id !== 'string' || id.trim() === '')) refuse(400, 'invalidInput');
   const ids = [...new Set(raw as string[])];
-  if (ids.length === 0) refuse(c, 400, submissionMessages.noApplications, { fields: { applyIds: submissionMessages.noApplications[c.get('language')] } });
+  if (ids.length === 0) refuse(400, submissionMessages.noApplications, { fields: { applyIds: submissionMessages.noApplications[c.get('language')] } });
   if (ids.length > MAX_APPLICANTS_PER_ORDER) {
-    refuse(c, 400, same(flowMessage('applicantLimitReached', c.get('language'))), { fields: {}, reason: 'applicantLimitReached' });
+    refuse(400, same(flowMessage('applicantLimitReached', c.get('language'))), { fields: {}, reason: 'applicantLimitReached' });
   }
   return ids;
 }
@@ -49,7 +52,7 @@ function idsOf(c: Context<AppEnv>, body: unknown): string[] {
 async function checkSubmittable(c: Context<AppEnv>, tx: Db, userId: string, rows: ApplyRow[]) {
   const language = c.get('language');
   if (new Set(rows.map((row) => row.consularPostId)).size > 1) {
-    refuse(c, 400, same(flowMessage('otherJurisdiction', language)), { fields: {}, reason: 'otherJurisdiction' });
+    refuse(400, same(flowMessage('otherJurisdiction', language)), { fields: {}, reason: 'otherJurisdiction' });
   }
   const [jurisdictions, centers] = await Promise.all([loadJurisdictions(tx), loadCenters(tx)]);
   for (const row of rows) {
@@ -60,36 +63,36 @@ async function checkSubmittable(c: Context<AppEnv>, tx: Db, userId: string, rows
       center: place.center ? pick(centers.find((center) => center.id === place.center!.id)!.name, language) : '',
       servingCenter: serving ? pick(serving.name, language) : '',
     });
-    refuse(c, 400, same(`${row.applicantName ?? ''}: ${message}`), { fields: {}, reason: 'outsideCenter', applyId: row.id });
+    refuse(400, same(`${row.applicantName ?? ''}: ${message}`), { fields: {}, reason: 'outsideCenter', applyId: row.id });
   }
   for (const row of rows) {
     const duplicates = await findDuplicates(tx, { userId, applyId: row.id, draftId: row.draftId, numbers: documentNumbersOf(row.data) });
     if (!duplicates.length) continue;
     const fields = duplicateMessages(duplicates, language);
-    refuse(c, 400, same(`${row.applicantName ?? ''}: ${Object.values(fields)[0]}`), { fields, reason: 'duplicateDocument', applyId: row.id });
+    refuse(400, same(`${row.applicantName ?? ''}: ${Object.values(fields)[0]}`), { fields, reason: 'duplicateDocument', applyId: row.id });
   }
-  const today = chinaDate(c.get('accounts').now());
+  const day = today(c);
   for (const row of rows) {
-    const verdict = checkComplete(row.data, today, language);
+    const verdict = checkComplete(row.data, day, language);
     if (verdict.ok) continue;
     const steps = verdict.steps.map((step) => stepTitles[step][language]).join(language === 'en' ? ', ' : '、');
-    refuse(c, 400, fillIn(submissionMessages.incompleteApplicant, { name: row.applicantName ?? '', steps }), {
+    refuse(400, fillIn(submissionMessages.incompleteApplicant, { name: row.applicantName ?? '', steps }), {
       reason: 'incomplete', applyId: row.id, fields: verdict.fields, steps: verdict.steps,
     });
   }
 }
 
-export const submissionHandlers: OperationHandlers = guardAll({
+export const submissionHandlers: OperationHandlers = {
   async submitApplies(c) {
     const userId = currentUserId(c);
     const ids = idsOf(c, await jsonBody(c));
     const db = c.get('db');
-    const verdict = await submitApplies(db, userId, ids, c.get('accounts').now(), (rows, tx) => checkSubmittable(c, tx, userId, rows));
+    const verdict = await submitApplies(db, userId, ids, now(c), (rows, tx) => checkSubmittable(c, tx, userId, rows));
     if (!verdict.ok) {
-      if (verdict.refusal === 'notFound') refuse(c, 404, 'notFound');
-      refuse(c, 409, statusRefusalMessages[verdict.status]);
+      if (verdict.refusal === 'notFound') refuse(404, 'notFound');
+      refuse(409, statusRefusalMessages[verdict.status]);
     }
     const language = c.get('language');
     return ok(c, 'submitApplies', await Promise.all(verdict.rows.map((row) => toSummary(db, row, language))));
   },
-});
+};
