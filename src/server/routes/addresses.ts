@@ -9,11 +9,15 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
-import { now, refuseField } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { regionText } from '../orders/regions.ts';
 import { lockPerson } from '../applies/store.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, parse, refuse } from './account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { now } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse, refuseField } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { accountWords } from '../http/handlers/words.ts';
 
 // The user's saved addresses (courier sender and return recipient): at most ADDRESS_LIMIT, default first, the
 // regions checked against the seeded ones. Another user's address answers 404 like a missing one. Whatever counts a
@@ -33,7 +37,7 @@ async function toSaved(c: Context<AppEnv>, row: AddressRow) {
 
 async function ownAddress(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<AddressRow> {
   const [row] = id ? await c.get('db').select().from(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))) : [];
-  return row ?? refuse(c, 404, 'notFound');
+  return row ?? refuse(404, 'notFound');
 }
 
 /** One default per user: making `id` the default clears the others (inside the caller's locked transaction). */
@@ -71,7 +75,7 @@ export async function rememberAddress(db: Db, userId: string, address: { name: s
   await insertWithinLimit(db, userId, address, at, false);
 }
 
-export const addressHandlers: OperationHandlers = guardAll({
+export const addressHandlers: OperationHandlers = {
   async listAddresses(c) {
     const userId = currentUserId(c);
     const rows = await c.get('db').select().from(t.addresses).where(eq(t.addresses.userId, userId))
@@ -82,7 +86,7 @@ export const addressHandlers: OperationHandlers = guardAll({
   async saveAddress(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
-    const body = parse(c, savedAddressSchema, await jsonBody(c));
+    const body = parse(c, savedAddressSchema, await jsonBody(c), { words: accountWords });
     const chain = { provinceId: body.provinceCode, cityId: body.cityCode, districtId: body.districtCode };
     if ((await regionText(db, chain, c.get('language'))) === null) refuseField(c, 'districtCode', orderMessages.regionUnknown);
     const at = now(c);
@@ -97,7 +101,7 @@ export const addressHandlers: OperationHandlers = guardAll({
       });
     } else {
       id = await insertWithinLimit(db, userId, fields, at, body.isDefault === true)
-        ?? refuse(c, 400, fillIn(orderMessages.addressLimit, { limit: ADDRESS_LIMIT }), { fields: {}, reason: 'addressLimit' });
+        ?? refuse(400, fillIn(orderMessages.addressLimit, { limit: ADDRESS_LIMIT }), { fields: {}, reason: 'addressLimit' });
     }
     return ok(c, 'saveAddress', await toSaved(c, await ownAddress(c, userId, id)));
   },
@@ -129,4 +133,4 @@ export const addressHandlers: OperationHandlers = guardAll({
     });
     return ok(c, 'deleteAddress', null);
   },
-});
+};

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { addDays, chinaDate, isIsoDate } from '../../domain/dates.ts';
-import { deliveryMessages } from '../../domain/delivery-rules.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { accountsOfAgency, agencyOfUser, listAgencyOrders } from '../agencies/store.ts';
 import type { OperationHandlers } from '../app.ts';
@@ -11,15 +9,17 @@ import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { paging } from '../http/query.ts';
 import { toOrderSummary } from '../orders/detail.ts';
-import { refuseField } from '../orders/http.ts';
-import { currentUserId, guardAll, refuse } from './account-http.ts';
+import { refuse, refuseField } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { chinaDayRange } from '../http/handlers/day-range.ts';
+import { today } from '../http/handlers/clock.ts';
 
 // The travel agency's own pages (issue 16 item 4, decision 040): its identity and the orders its accounts placed.
 // An applicant's token is refused here (403), and an agency only ever reads rows of its own agency id.
 
 async function requireAgency(c: Context<AppEnv>) {
   const mine = await agencyOfUser(c.get('db'), currentUserId(c));
-  return mine ?? refuse(c, 403, agencyMessages.agencyOnly);
+  return mine ?? refuse(403, agencyMessages.agencyOnly);
 }
 
 /** valid, expired or revoked: what the center's certification says today (China's calendar day). */
@@ -28,7 +28,7 @@ function certificationStatus(agency: { certified: boolean; certifiedUntil: strin
   return agency.certifiedUntil && agency.certifiedUntil < today ? 'expired' as const : 'valid' as const;
 }
 
-export const agencyHandlers: OperationHandlers = guardAll({
+export const agencyHandlers: OperationHandlers = {
   async getAgencyIdentity(c) {
     const { agency, account } = await requireAgency(c);
     const db = c.get('db');
@@ -38,7 +38,7 @@ export const agencyHandlers: OperationHandlers = guardAll({
     return ok(c, 'getAgencyIdentity', {
       name: agency.name,
       licenceNo: agency.licenceNo,
-      status: certificationStatus(agency, chinaDate(c.get('accounts').now())),
+      status: certificationStatus(agency, today(c)),
       certifiedFrom: agency.certifiedFrom,
       certifiedUntil: agency.certifiedUntil,
       contact: { name: agency.contactName, phone: agency.contactPhone, email: agency.contactEmail },
@@ -54,19 +54,11 @@ export const agencyHandlers: OperationHandlers = guardAll({
     const db = c.get('db');
     const clientName = (c.req.query('clientName') ?? '').trim();
     if (clientName.length > 50) refuseField(c, 'clientName', agencyMessages.clientNameTooLong);
-    const start = c.req.query('startDate');
-    const end = c.req.query('endDate');
-    for (const [field, value] of [['startDate', start], ['endDate', end]] as const) {
-      if (value && !isIsoDate(value)) refuseField(c, field, deliveryMessages.timeInvalid);
-    }
-    // Dates are China's calendar days, as on the applicant's own order list.
-    const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
+    const { from, to } = chinaDayRange(c);
     const { page, size, offset } = paging(c);
-    const { rows, total } = await listAgencyOrders(db, agency.id, {
-      clientName: clientName || undefined, from: start ? chinaMidnight(start) : undefined, to: end ? chinaMidnight(addDays(end, 1)) : undefined, size, offset,
-    });
+    const { rows, total } = await listAgencyOrders(db, agency.id, { clientName: clientName || undefined, from, to, size, offset });
     const records = await Promise.all(rows.map((row) => toOrderSummary(db, row, c.get('language'))));
     c.header('Cache-Control', 'no-store');
     return ok(c, 'listAgencyOrders', { records, total, page, size });
   },
-});
+};

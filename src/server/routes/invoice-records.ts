@@ -3,14 +3,12 @@ import type { Context } from 'hono';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema } from '../../domain/account-rules.ts';
-import { findInvoiceMessage } from '../../domain/invoice-rules.ts';
 import { sameText } from '../accounts/secrets.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
-import { serverMessages } from '../http/messages.ts';
 import { paging } from '../http/query.ts';
 import { reopenFailed, resumeStalled } from '../invoices/issuing.ts';
 import { invoiceServerMessages as messages } from '../invoices/messages.ts';
@@ -18,10 +16,15 @@ import { invoicePdfOf } from '../invoices/invoice-file.ts';
 import { paidLinesOf } from '../invoices/paid-lines.ts';
 import { findOwnRecord, fileNameOf, itemName, type InvoiceRecordRow } from '../invoices/records.ts';
 import { issueInBackground, issuingOf, recordAnswer } from '../invoices/service.ts';
-import { now, refuseField, refuseFields } from '../orders/http.ts';
 import { findOrder } from '../orders/store.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, limit, refuse } from './account-http.ts';
 import { ownTitle } from './invoice-titles.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { limit } from '../http/handlers/checks.ts';
+import { now } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse, refuseField } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { invoiceRequestWords } from '../http/handlers/words.ts';
 
 // Invoice records (decision 034): one per paid order, held by a unique index; sent to the invoicing provider in
 // the background; read, retried and downloaded by their owner only (another user's record reads as missing).
@@ -43,18 +46,6 @@ const filterInput = z.object({
   orderId: z.string().optional(),
 }).catch({});
 
-function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const language = c.get('language');
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const own = (messages as Record<string, Record<string, string> | undefined>)[issue.message];
-    fields[issue.path.join('.') || '_'] ??= own ? pick(own as typeof messages.titleMissing, language) : findInvoiceMessage(issue.message, language) ?? serverMessages.invalidInput[language];
-  }
-  return refuseFields(c, fields);
-}
-
 type Blocked = 'notPaid' | 'supplementOpen' | 'alreadyRequested' | 'notConfigured';
 const blockedMessages = { notPaid: messages.orderNotPaid, supplementOpen: messages.supplementOpen, alreadyRequested: messages.alreadyRequested, notConfigured: messages.notConfigured };
 
@@ -62,7 +53,7 @@ const blockedMessages = { notPaid: messages.orderNotPaid, supplementOpen: messag
 async function invoiceable(c: Context<AppEnv>, userId: string, orderId: string) {
   const db = c.get('db');
   const order = await findOrder(db, userId, orderId);
-  if (!order) return refuse(c, 404, 'notFound');
+  if (!order) return refuse(404, 'notFound');
   const [[existing], [open], paid] = await Promise.all([
     db.select({ id: t.invoiceRecords.id }).from(t.invoiceRecords).where(eq(t.invoiceRecords.orderId, order.id)).limit(1),
     db.select({ n: count() }).from(t.extraPayments).where(and(eq(t.extraPayments.orderId, order.id), eq(t.extraPayments.status, 'unpaid'))),
@@ -76,16 +67,16 @@ async function invoiceable(c: Context<AppEnv>, userId: string, orderId: string) 
 }
 
 async function mine(c: Context<AppEnv>, id: string | undefined): Promise<InvoiceRecordRow> {
-  return (id ? await findOwnRecord(c.get('db'), currentUserId(c), id) : undefined) ?? refuse(c, 404, 'notFound');
+  return (id ? await findOwnRecord(c.get('db'), currentUserId(c), id) : undefined) ?? refuse(404, 'notFound');
 }
 
-export const invoiceRecordHandlers: OperationHandlers = guardAll({
+export const invoiceRecordHandlers: OperationHandlers = {
   async applyInvoice(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
-    const body = parseBody(c, applyInput, await jsonBody(c));
+    const body = parse(c, applyInput, await jsonBody(c), { words: invoiceRequestWords });
     const { order, lines, amount, blocked } = await invoiceable(c, userId, body.orderId);
-    if (blocked) refuse(c, blocked === 'notConfigured' ? 501 : 409, blockedMessages[blocked], { fields: {}, reason: blocked });
+    if (blocked) refuse(blocked === 'notConfigured' ? 501 : 409, blockedMessages[blocked], { fields: {}, reason: blocked });
     const title = await ownTitle(db, userId, body.titleId);
     if (!title) return refuseField(c, 'titleId', messages.titleMissing);
     const at = now(c);
@@ -96,7 +87,7 @@ export const invoiceRecordHandlers: OperationHandlers = guardAll({
       amount, items: lines, email: body.email ?? title.email, status: 'invoicing', attempt: 1,
       mailToken: randomBytes(24).toString('base64url'), createdAt: at, updatedAt: at,
     }).onConflictDoNothing({ target: t.invoiceRecords.orderId }).returning();
-    if (!row) return refuse(c, 409, messages.alreadyRequested, { fields: {}, reason: 'alreadyRequested' });
+    if (!row) return refuse(409, messages.alreadyRequested, { fields: {}, reason: 'alreadyRequested' });
     issueInBackground(c, row.id);
     return ok(c, 'applyInvoice', recordAnswer(c, row));
   },
@@ -138,18 +129,18 @@ export const invoiceRecordHandlers: OperationHandlers = guardAll({
     const reopened = await reopenFailed(c.get('db'), userId, id, now(c));
     if (!reopened) {
       await mine(c, id);
-      return refuse(c, 409, messages.notFailed);
+      return refuse(409, messages.notFailed);
     }
     issueInBackground(c, reopened.id);
     return ok(c, 'retryInvoice', recordAnswer(c, reopened));
   },
 
   async mailInvoice(c) {
-    const body = parseBody(c, mailInput, await jsonBody(c));
+    const body = parse(c, mailInput, await jsonBody(c), { words: invoiceRequestWords });
     const [row] = await c.get('db').select().from(t.invoiceRecords).where(eq(t.invoiceRecords.id, body.recordId)).limit(1);
     // A wrong token and a missing record read alike: the token is the credential.
-    if (!row || !sameText(row.mailToken, body.mailToken)) return refuse(c, 403, messages.mailTokenWrong);
-    if (row.status !== 'issued') refuse(c, 409, messages.notIssued);
+    if (!row || !sameText(row.mailToken, body.mailToken)) return refuse(403, messages.mailTokenWrong);
+    if (row.status !== 'issued') refuse(409, messages.notIssued);
     await limit(c, `invoice-mail:${row.id}`, 10, 3600);
     const language = c.get('language');
     const pdf = await invoicePdfOf(row, c.get('config').sandbox);
@@ -165,4 +156,4 @@ export const invoiceRecordHandlers: OperationHandlers = guardAll({
     if (!delivery.delivered) refuseField(c, 'email', messages.mailFailed);
     return ok(c, 'mailInvoice', null);
   },
-});
+};

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { findInvoiceMessage, INVOICE_TITLE_LIMIT, invoiceTitleSchema } from '../../domain/invoice-rules.ts';
+import { INVOICE_TITLE_LIMIT, invoiceTitleSchema } from '../../domain/invoice-rules.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
-import { serverMessages } from '../http/messages.ts';
 import { invoiceServerMessages } from '../invoices/messages.ts';
-import { now, refuseFields } from '../orders/http.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { now } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { invoiceWords } from '../http/handlers/words.ts';
 
 // The user's invoice titles (spec §3: type, phone, e-mail, title, default): at most INVOICE_TITLE_LIMIT, default
 // first, one default at a time. Another user's title answers 404 like a missing one.
@@ -30,7 +33,7 @@ export async function ownTitle(db: Db, userId: string, id: string | undefined): 
 }
 
 async function mine(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<TitleRow> {
-  return (await ownTitle(c.get('db'), userId, id)) ?? refuse(c, 404, 'notFound');
+  return (await ownTitle(c.get('db'), userId, id)) ?? refuse(404, 'notFound');
 }
 
 async function makeDefault(db: Db, userId: string, id: string, at: Date) {
@@ -40,18 +43,7 @@ async function makeDefault(db: Db, userId: string, id: string, at: Date) {
   });
 }
 
-function parseTitle(c: Context<AppEnv>, raw: unknown) {
-  const result = input.safeParse(raw);
-  if (result.success) return result.data;
-  const language = c.get('language');
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    fields[issue.path.length ? issue.path.join('.') : '_'] ??= findInvoiceMessage(issue.message, language) ?? serverMessages.invalidInput[language];
-  }
-  return refuseFields(c, fields);
-}
-
-export const invoiceTitleHandlers: OperationHandlers = guardAll({
+export const invoiceTitleHandlers: OperationHandlers = {
   async listInvoiceTitles(c) {
     const rows = await c.get('db').select().from(t.invoiceTitles).where(eq(t.invoiceTitles.userId, currentUserId(c)))
       .orderBy(desc(t.invoiceTitles.isDefault), asc(t.invoiceTitles.createdAt), asc(t.invoiceTitles.id));
@@ -65,7 +57,7 @@ export const invoiceTitleHandlers: OperationHandlers = guardAll({
   async saveInvoiceTitle(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
-    const body = parseTitle(c, await jsonBody(c));
+    const body = parse(c, input, await jsonBody(c), { words: invoiceWords });
     const at = now(c);
     // A person's invoice has no taxpayer number, even if one was typed before the type was changed.
     const values = { type: body.type, title: body.title, taxNo: body.type === 'company' ? body.taxNo ?? null : null, phone: body.phone, email: body.email, updatedAt: at };
@@ -76,7 +68,7 @@ export const invoiceTitleHandlers: OperationHandlers = guardAll({
     } else {
       const [held] = await db.select({ n: count() }).from(t.invoiceTitles).where(eq(t.invoiceTitles.userId, userId));
       const n = held?.n ?? 0;
-      if (n >= INVOICE_TITLE_LIMIT) refuse(c, 400, fillIn(invoiceServerMessages.titleLimit, { limit: INVOICE_TITLE_LIMIT }), { fields: {}, reason: 'titleLimit' });
+      if (n >= INVOICE_TITLE_LIMIT) refuse(400, fillIn(invoiceServerMessages.titleLimit, { limit: INVOICE_TITLE_LIMIT }), { fields: {}, reason: 'titleLimit' });
       id = randomUUID();
       await db.insert(t.invoiceTitles).values({ id, userId, ...values, isDefault: n === 0, createdAt: at });
     }
@@ -104,4 +96,4 @@ export const invoiceTitleHandlers: OperationHandlers = guardAll({
     }
     return ok(c, 'deleteInvoiceTitle', null);
   },
-});
+};

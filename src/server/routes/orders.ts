@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
-import { addDays, chinaDate, isIsoDate } from '../../domain/dates.ts';
-import { checkReturnsCover, deliveryMessages, deliverySchemaOn, returnWaySchemaOn } from '../../domain/delivery-rules.ts';
+import { chinaDate } from '../../domain/dates.ts';
+import { checkReturnsCover, deliverySchemaOn, returnWaySchemaOn } from '../../domain/delivery-rules.ts';
 import { isClosed, ORDER_TABS } from '../../domain/order-stages.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import type { OperationHandlers } from '../app.ts';
@@ -16,7 +16,6 @@ import { loadCalendar } from '../orders/calendar.ts';
 import { createOrderOnce } from '../orders/create.ts';
 import { toExtraPayment, toOrderDetail, toOrderSummary } from '../orders/detail.ts';
 import { centerFees, FeesMissing, orderFees, productFees } from '../orders/fees.ts';
-import { now, parseWith, refuseField, refuseFields } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { regionText } from '../orders/regions.ts';
 import { cancelReservationsOfOrder, defaultCenterId, slotTimesOf } from '../orders/reservations.ts';
@@ -28,8 +27,14 @@ import {
 } from '../orders/store.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit } from '../agencies/store.ts';
-import { currentUserId, fillIn, guardAll, jsonBody, refuse } from './account-http.ts';
 import { rememberAddress } from './addresses.ts';
+import { fillIn } from '../http/fill-in.ts';
+import { now } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse, refuseField, refuseFields } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
+import { flowWords } from '../http/handlers/words.ts';
+import { chinaDayRange } from '../http/handlers/day-range.ts';
 
 // Orders (issue 6, spec §3/§4/§9): made once from 1–5 signed applications of one draft with the delivery and
 // return ways, priced in US dollars from the fee tables; then read, listed, cancelled while unpaid, deleted when
@@ -43,7 +48,7 @@ const orderCreate = z.object({
 });
 
 async function ownOrder(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<OrderRow> {
-  return (id ? await findOrder(c.get('db'), userId, id) : undefined) ?? refuse(c, 404, 'notFound');
+  return (id ? await findOrder(c.get('db'), userId, id) : undefined) ?? refuse(404, 'notFound');
 }
 
 const choiceOf = (apply: ApplyRow) => apply.visaChoice as { centerId?: string; visaProductValue?: string; urgent?: boolean };
@@ -68,46 +73,46 @@ const reasonOf = (error: z.ZodError) => {
   return dated ? { reason: dated.message.slice('reservation.'.length) } : {};
 };
 
-export const orderHandlers: OperationHandlers = guardAll({
+export const orderHandlers: OperationHandlers = {
   async createOrder(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
     const language = c.get('language');
     const at = now(c);
-    const body = parseWith(c, orderCreate, await jsonBody(c), '', () => ({}));
+    const body = parse(c, orderCreate, await jsonBody(c), { words: flowWords });
     const applyIds = [...new Set(body.applyIds)];
     const agencyLimit = await agencyApplicantLimit(db, userId);
-    if (agencyLimit !== null && applyIds.length > agencyLimit) refuse(c, 400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit }));
+    if (agencyLimit !== null && applyIds.length > agencyLimit) refuse(400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit }));
     const rows = await db.select().from(t.applies).where(eq(t.applies.userId, userId));
     const applies = applyIds.map((id) => rows.find((row) => row.id === id));
-    if (applies.some((apply) => !apply)) refuse(c, 404, 'notFound');
+    if (applies.some((apply) => !apply)) refuse(404, 'notFound');
     const mine = applies as ApplyRow[];
 
     // A retry (or a double click) finds the order these applications already have, before anything is re-checked.
     const ordered = mine.find((apply) => apply.orderId);
     const draftIds = new Set(mine.map((apply) => apply.draftId));
     const draftId = mine[0]?.draftId ?? null;
-    if (draftIds.size !== 1 || (body.draftId && body.draftId !== draftId)) refuse(c, 400, orderMessages.applyOtherDraft);
+    if (draftIds.size !== 1 || (body.draftId && body.draftId !== draftId)) refuse(400, orderMessages.applyOtherDraft);
     const earlier = ordered?.orderId ? await findAnyOrder(db, ordered.orderId) : draftId ? await orderOfDraft(db, draftId) : undefined;
     if (earlier) {
       const same = earlier.userId === userId && earlier.applyIds.length === applyIds.length && applyIds.every((id) => earlier.applyIds.includes(id));
-      if (!same) refuse(c, 409, orderMessages.alreadyOrdered, { fields: {}, reason: 'alreadyOrdered' });
+      if (!same) refuse(409, orderMessages.alreadyOrdered, { fields: {}, reason: 'alreadyOrdered' });
       return ok(c, 'createOrder', await toOrderDetail(db, earlier, language));
     }
-    if (mine.some((apply) => apply.status !== 'signed')) refuse(c, 409, orderMessages.applyNotSigned);
+    if (mine.some((apply) => apply.status !== 'signed')) refuse(409, orderMessages.applyNotSigned);
 
     const urgent = mine.some((apply) => choiceOf(apply).urgent === true);
     const today = chinaDate(at);
     const calendar = await loadCalendar(db);
     // The flow does not ask who sends the materials when the applicant sends them: "myself" unless told.
-    const delivery = parseWith(c, deliverySchemaOn({ urgent, today, calendar }), { senderRelation: 'myself', ...body.delivery }, 'delivery', reasonOf);
+    const delivery = parse(c, deliverySchemaOn({ urgent, today, calendar }), { senderRelation: 'myself', ...body.delivery }, { words: flowWords, prefix: 'delivery', extra: reasonOf });
     if (delivery.way === 'courier') await requireRegion(c, 'delivery.districtId', delivery);
     // Return groups name the applications by id; the flow's applicant keys are accepted too (decision 016).
     const byKey = new Map(mine.flatMap((apply) => [[apply.id, apply.id], ...(apply.applicantKey ? [[apply.applicantKey, apply.id] as const] : [])]));
     const returns = [];
     for (const [i, raw] of body.returns.entries()) {
       const ids = Array.isArray(raw.applyIds) ? raw.applyIds.map((id) => (typeof id === 'string' ? byKey.get(id) ?? id : id)) : raw.applyIds;
-      const group = parseWith(c, returnWaySchemaOn({ urgent }), { ...raw, applyIds: ids }, `returns.${i}`);
+      const group = parse(c, returnWaySchemaOn({ urgent }), { ...raw, applyIds: ids }, { words: flowWords, prefix: `returns.${i}` });
       if (group.way === 'courier') await requireRegion(c, `returns.${i}.districtId`, group);
       returns.push(group);
     }
@@ -122,7 +127,7 @@ export const orderHandlers: OperationHandlers = guardAll({
         courierReturns: returns.filter((group) => group.way === 'courier').length,
       }, await productFees(db, mine.map((apply) => choiceOf(apply).visaProductValue ?? '')), await centerFees(db));
     } catch (error) {
-      if (error instanceof FeesMissing) refuse(c, 500, orderMessages.feesMissing);
+      if (error instanceof FeesMissing) refuse(500, orderMessages.feesMissing);
       throw error;
     }
     const centerId = await centerOf(c, mine);
@@ -141,10 +146,10 @@ export const orderHandlers: OperationHandlers = guardAll({
       } : null,
     }, at);
     if (!verdict.ok) {
-      if (verdict.why === 'notFound') refuse(c, 404, 'notFound');
-      if (verdict.why === 'otherOrder') refuse(c, 409, orderMessages.alreadyOrdered, { fields: {}, reason: 'alreadyOrdered' });
+      if (verdict.why === 'notFound') refuse(404, 'notFound');
+      if (verdict.why === 'otherOrder') refuse(409, orderMessages.alreadyOrdered, { fields: {}, reason: 'alreadyOrdered' });
       if (verdict.why === 'slotFull') refuseField(c, 'delivery.reservationTime', orderMessages.slotFull, { reason: 'slotFull' }, 409);
-      refuse(c, 409, orderMessages.applyNotSigned);
+      refuse(409, orderMessages.applyNotSigned);
     }
     if (verdict.created && delivery.saveAddress && delivery.way === 'courier' && delivery.address) {
       await rememberAddress(db, userId, { name: delivery.senderName, phone: delivery.senderPhone, provinceId: delivery.provinceId, cityId: delivery.cityId, districtId: delivery.districtId, address: delivery.address }, at);
@@ -156,7 +161,7 @@ export const orderHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const row = await ownOrder(c, userId, c.req.param('id'));
     // Nothing to change: an order is confirmed by being created (pendingPayment); a closed one cannot be confirmed.
-    if (row.status.stage === 'cancelled') refuse(c, 409, statusRefusalMessages.orderClosed);
+    if (row.status.stage === 'cancelled') refuse(409, statusRefusalMessages.orderClosed);
     return ok(c, 'confirmOrder', await toOrderDetail(c.get('db'), row, c.get('language')));
   },
 
@@ -171,17 +176,9 @@ export const orderHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const db = c.get('db');
     const tab = ORDER_TABS.find((name) => name === c.req.query('tab')) ?? 'all';
-    const start = c.req.query('startDate');
-    const end = c.req.query('endDate');
-    for (const [field, value] of [['startDate', start], ['endDate', end]] as const) {
-      if (value && !isIsoDate(value)) refuseField(c, field, deliveryMessages.timeInvalid);
-    }
-    // Dates are China's calendar days: from 00:00 of the start to 24:00 of the end, Beijing time.
-    const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
+    const { from, to } = chinaDayRange(c);
     const { page, size, offset } = paging(c);
-    const { rows, total } = await listOrders(db, userId, {
-      tab, from: start ? chinaMidnight(start) : undefined, to: end ? chinaMidnight(addDays(end, 1)) : undefined, size, offset,
-    });
+    const { rows, total } = await listOrders(db, userId, { tab, from, to, size, offset });
     const records = await Promise.all(rows.map((row) => toOrderSummary(db, row, c.get('language'))));
     return ok(c, 'listOrders', { records, total, page, size });
   },
@@ -204,7 +201,7 @@ export const orderHandlers: OperationHandlers = guardAll({
     await withGateway(c, () => closeOpenPayments(paymentDepsOf(c), row.id));
     const at = now(c);
     const verdict = await applyOrderEvent(db, row.id, 'cancelled', at);
-    if (!verdict.ok) refuse(c, 409, verdict.refusal === 'notFound' ? orderMessages.orderNotCancellable : statusRefusalMessages[verdict.refusal]);
+    if (!verdict.ok) refuse(409, verdict.refusal === 'notFound' ? orderMessages.orderNotCancellable : statusRefusalMessages[verdict.refusal]);
     await cancelReservationsOfOrder(db, row.id, at);
     return ok(c, 'cancelOrder', await toOrderDetail(db, verdict.row, c.get('language')));
   },
@@ -213,7 +210,7 @@ export const orderHandlers: OperationHandlers = guardAll({
     const userId = currentUserId(c);
     const db = c.get('db');
     const row = await ownOrder(c, userId, c.req.param('id'));
-    if (!isClosed(row.status.stage)) refuse(c, 409, orderMessages.orderNotDeletable);
+    if (!isClosed(row.status.stage)) refuse(409, orderMessages.orderNotDeletable);
     await db.update(t.orders).set({ deletedAt: now(c) }).where(eq(t.orders.id, row.id));
     return ok(c, 'deleteOrder', null);
   },
@@ -225,4 +222,4 @@ export const orderHandlers: OperationHandlers = guardAll({
     c.header('Cache-Control', 'no-store');
     return ok(c, 'getExtraPayment', extra ? toExtraPayment(extra) : null);
   },
-});
+};

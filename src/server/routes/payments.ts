@@ -13,7 +13,8 @@ import { paymentMessages } from '../payments/messages.ts';
 import {
   closePayment, findOwnPayment, pollPayment, startPayment, takeNotify, type Kind, type PaymentDeps,
 } from '../payments/service.ts';
-import { currentUserId, guardAll, refuse } from './account-http.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { currentUserId } from '../http/handlers/session.ts';
 
 // Spec §4 steps 12–13 and §9: WeChat Pay and Alipay (PC, QR code), the page's status polls, closing a QR when the
 // payer switches method or leaves, and the gateways' signed notifies (decision 018).
@@ -32,9 +33,9 @@ export async function withGateway<T>(c: Context<AppEnv>, run: () => Promise<T>):
   try {
     return await run();
   } catch (error) {
-    if (error instanceof PaymentNotConfigured) return refuse(c, 501, paymentMessages.notConfigured);
-    if (error instanceof GatewayUnavailable) return refuse(c, 500, paymentMessages.gatewayUnavailable);
-    if (error instanceof ExchangeRateMissing) return refuse(c, 500, paymentMessages.rateMissing);
+    if (error instanceof PaymentNotConfigured) return refuse(501, paymentMessages.notConfigured);
+    if (error instanceof GatewayUnavailable) return refuse(500, paymentMessages.gatewayUnavailable);
+    if (error instanceof ExchangeRateMissing) return refuse(500, paymentMessages.rateMissing);
     throw error;
   }
 }
@@ -45,8 +46,8 @@ function pay(method: PaymentMethod, kind: Kind) {
     const userId = currentUserId(c);
     const started = await withGateway(c, () => startPayment(depsOf(c), userId, c.req.param('orderId') ?? '', method, kind));
     if ('refused' in started) {
-      if (started.refused === 'notFound') return refuse(c, 404, 'notFound');
-      return refuse(c, 409, statusRefusalMessages[started.refused]);
+      if (started.refused === 'notFound') return refuse(404, 'notFound');
+      return refuse(409, statusRefusalMessages[started.refused]);
     }
     return ok(c, op, started);
   };
@@ -55,7 +56,7 @@ function pay(method: PaymentMethod, kind: Kind) {
 async function ownPayment(c: Context<AppEnv>, method?: PaymentMethod) {
   const payment = await findOwnPayment(c.get('db'), currentUserId(c), c.req.param('outTradeNo') ?? '');
   // Another user's payment, or one of the other gateway, answers like a missing one.
-  if (!payment || (method && payment.method !== method)) return refuse(c, 404, 'notFound');
+  if (!payment || (method && payment.method !== method)) return refuse(404, 'notFound');
   return payment;
 }
 
@@ -77,7 +78,7 @@ function notify(method: PaymentMethod) {
   };
 }
 
-export const paymentHandlers: OperationHandlers = guardAll({
+export const paymentHandlers: OperationHandlers = {
   payWechatOrder: pay('wechat', 'order'),
   payWechatExtra: pay('wechat', 'extra'),
   payAlipayOrder: pay('alipay', 'order'),
@@ -107,4 +108,4 @@ export const paymentHandlers: OperationHandlers = guardAll({
 
   wechatNotify: notify('wechat'),
   alipayNotify: notify('alipay'),
-});
+};

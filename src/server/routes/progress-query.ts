@@ -2,10 +2,14 @@ import { z } from 'zod';
 import type { OperationHandlers } from '../app.ts';
 import { ok } from '../http/envelope.ts';
 import type { Localized } from '../http/language.ts';
-import { now, parseWith } from '../orders/http.ts';
 import { findApplications, progressResults } from '../progress/query.ts';
 import { readProgressToken, signProgressToken } from '../progress/token.ts';
-import { clientIp, guardAll, jsonBody, limit, refuse, requireCaptcha } from './account-http.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { limit, requireCaptcha } from '../http/handlers/checks.ts';
+import { now } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse } from '../http/handlers/refusal.ts';
+import { flowWords } from '../http/handlers/words.ts';
 
 // The anonymous progress query (issue 16 item 2). Every try counts against the client's hourly limit before anything
 // is checked, and a wrong number and a wrong name answer the same words, so the query cannot tell whether an
@@ -31,20 +35,20 @@ const queryBody = z.object({
   captchaCode: z.string({ error: 'captchaRequired' }).trim().min(1, { error: 'captchaRequired' }).max(16),
 });
 
-export const progressQueryHandlers: OperationHandlers = guardAll({
+export const progressQueryHandlers: OperationHandlers = {
   async startProgressQuery(c) {
-    await limit(c, `progress:ip:${clientIp(c)}`, PROGRESS_QUERIES_PER_IP_PER_HOUR, 3600);
-    const body = parseWith(c, queryBody, await jsonBody(c));
+    await limit(c, `progress:ip:${clientAddress(c)}`, PROGRESS_QUERIES_PER_IP_PER_HOUR, 3600);
+    const body = parse(c, queryBody, await jsonBody(c), { words: flowWords });
     await requireCaptcha(c, body.deviceId, body.captchaCode);
     const ids = await findApplications(c.get('db'), body.number, body.name);
-    if (!ids.length) return refuse(c, 400, progressMessages.notFound, { fields: {}, reason: 'notFound' });
+    if (!ids.length) return refuse(400, progressMessages.notFound, { fields: {}, reason: 'notFound' });
     const { token, expiresAt } = signProgressToken(c.get('config').tokenSecret, ids, now(c));
     return ok(c, 'startProgressQuery', { token, expiresAt: expiresAt.toISOString() });
   },
 
   async getProgressQueryResult(c) {
     const ids = readProgressToken(c.get('config').tokenSecret, c.req.query('token') ?? '', now(c));
-    if (!ids) return refuse(c, 400, progressMessages.expired, { fields: {}, reason: 'expired' });
+    if (!ids) return refuse(400, progressMessages.expired, { fields: {}, reason: 'expired' });
     return ok(c, 'getProgressQueryResult', await progressResults(c.get('db'), ids, c.get('language')));
   },
-});
+};

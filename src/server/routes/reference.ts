@@ -1,12 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { REGION_CODE_PATTERN } from '../../domain/form-fields.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { requiredDocuments } from './required-documents.ts';
 import { centerFees, centerOut, consularPostsOut, postForRegion, productOut, visaTypeOut } from './reference-rows.ts';
-
-const regionCodePattern = /^\d{6}$/;
 
 export const referenceHandlers: OperationHandlers = {
   async listCenters(c) {
@@ -23,7 +22,7 @@ export const referenceHandlers: OperationHandlers = {
   /** The center serving a place: the one of its consular post, else the default center. */
   async getCenterForLocation(c) {
     const regionCode = c.req.param('regionCode') ?? '';
-    if (!regionCodePattern.test(regionCode)) return fail(c, 400, 'invalidRegionCode');
+    if (!REGION_CODE_PATTERN.test(regionCode)) return fail(c, 400, 'invalidRegionCode');
     const db = c.get('db');
     const postId = await postForRegion(db, regionCode);
     const rows = await db.select().from(t.centers).orderBy(asc(t.centers.sort));
@@ -39,7 +38,7 @@ export const referenceHandlers: OperationHandlers = {
   /** Without parentCode: the provinces; with it: that province's cities or that city's districts. */
   async listRegions(c) {
     const parentCode = c.req.query('parentCode');
-    if (parentCode !== undefined && !regionCodePattern.test(parentCode)) return fail(c, 400, 'invalidRegionCode');
+    if (parentCode !== undefined && !REGION_CODE_PATTERN.test(parentCode)) return fail(c, 400, 'invalidRegionCode');
     const rows = await c.get('db').select().from(t.regions)
       .where(parentCode ? eq(t.regions.parentCode, parentCode) : isNull(t.regions.parentCode))
       .orderBy(asc(t.regions.code));

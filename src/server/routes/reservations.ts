@@ -9,7 +9,6 @@ import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { loadCalendar } from '../orders/calendar.ts';
-import { now, parseWith, refuseField } from '../orders/http.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { reservationLookupMessages } from '../orders/reservation-messages.ts';
 import {
@@ -18,7 +17,11 @@ import {
 } from '../orders/reservations.ts';
 import type { Language } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
-import { guardAll, jsonBody, refuse, requireCode } from './account-http.ts';
+import { requireCode } from '../http/handlers/checks.ts';
+import { now } from '../http/handlers/clock.ts';
+import { jsonBody, parse } from '../http/handlers/input.ts';
+import { refuse, refuseField } from '../http/handlers/refusal.ts';
+import { flowWords } from '../http/handlers/words.ts';
 
 // Public reservations at a center (spec §5): a month's calendar, booking with an SMS code, cancelling with the
 // token the booking answered. "Today" is China's date by the injected clock.
@@ -56,11 +59,11 @@ const changeBody = z.object({
   time: z.string().regex(TIME_PATTERN, { error: 'timeInvalid' }),
 });
 
-export const reservationHandlers: OperationHandlers = guardAll({
+export const reservationHandlers: OperationHandlers = {
   async getReservationCalendar(c) {
     const db = c.get('db');
     const language = c.get('language');
-    const { centerId, month } = parseWith(c, calendarQuery, c.req.query());
+    const { centerId, month } = parse(c, calendarQuery, c.req.query(), { words: flowWords });
     const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, centerId));
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
     const today = chinaDate(now(c));
@@ -86,16 +89,16 @@ export const reservationHandlers: OperationHandlers = guardAll({
     const today = chinaDate(now(c));
     const calendar = await loadCalendar(db);
     // The date's refusal carries its reason (holiday, weekend, tooSoon …) beside the field's message.
-    const body = parseWith(c, reservationRequestSchemaOn({ today, calendar }), await jsonBody(c), '', (error) => {
+    const body = parse(c, reservationRequestSchemaOn({ today, calendar }), await jsonBody(c), { words: flowWords, extra: (error) => {
       const dated = error.issues.find((issue) => issue.path[0] === 'date' && issue.message.startsWith('reservation.'));
       return dated ? { reason: dated.message.slice('reservation.'.length) } : {};
-    });
+    } });
     const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
     else if (!(await slotTimesOf(db, center.id)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
     if (body.orderId) {
       const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, body.orderId));
-      if (!order) refuse(c, 404, 'notFound');
+      if (!order) refuse(404, 'notFound');
     }
     if (!(await slotHasRoom(db, body.centerId, body.date, body.time, body.people))) {
       return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
@@ -113,7 +116,7 @@ export const reservationHandlers: OperationHandlers = guardAll({
   // The code is checked first: only the owner of the mobile learns whether a reference is theirs.
   async findReservation(c) {
     const db = c.get('db');
-    const body = parseWith(c, findBody, await jsonBody(c));
+    const body = parse(c, findBody, await jsonBody(c), { words: flowWords });
     await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
     const row = await findByReference(db, body.reservationNo, body.mobile);
     if (!row) return refuseField(c, 'reservationNo', reservationLookupMessages.notFound);
@@ -122,10 +125,10 @@ export const reservationHandlers: OperationHandlers = guardAll({
 
   async rescheduleReservation(c) {
     const db = c.get('db');
-    const body = parseWith(c, changeBody, await jsonBody(c));
+    const body = parse(c, changeBody, await jsonBody(c), { words: flowWords });
     const row = await findReservation(db, body.id);
-    if (!row) return refuse(c, 404, 'notFound');
-    if (!tokenMatches(row, body.cancelToken)) refuse(c, 403, orderMessages.cancelTokenWrong);
+    if (!row) return refuse(404, 'notFound');
+    if (!tokenMatches(row, body.cancelToken)) refuse(403, orderMessages.cancelTokenWrong);
     const check = checkReservationDate(body.date, chinaDate(now(c)), await loadCalendar(db));
     if (!check.ok) {
       return refuseField(c, 'date', reservationMessages[`reservation.${check.reason}`], { reason: check.reason });
@@ -142,9 +145,9 @@ export const reservationHandlers: OperationHandlers = guardAll({
     const id = c.req.query('id') ?? '';
     const given = c.req.query('cancelToken') ?? '';
     const row = id ? await findReservation(db, id) : undefined;
-    if (!row) return refuse(c, 404, 'notFound');
-    if (!tokenMatches(row, given)) refuse(c, 403, orderMessages.cancelTokenWrong);
+    if (!row) return refuse(404, 'notFound');
+    if (!tokenMatches(row, given)) refuse(403, orderMessages.cancelTokenWrong);
     await cancelReservation(db, row.id, now(c));
     return ok(c, 'cancelReservation', null);
   },
-});
+};
