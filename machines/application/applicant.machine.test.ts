@@ -89,6 +89,18 @@ describe('applicantMachine: pure transitions', () => {
     expect(applicantTaskStatus(snapshot)).toBe('inProgress');
   });
 
+  it('keeps the application the first save made, so every later save goes to it', () => {
+    expect(run([]).context.applyId).toBeNull();
+    let snapshot = run([...throughDocuments.slice(0, -1), { type: 'bankCard.skipped', applyId: 'apply-1' }]);
+    expect(snapshot.context.applyId).toBe('apply-1');
+    // An event without one (a test, a restored older draft) leaves the known id alone.
+    [snapshot] = transition(applicantMachine, snapshot, saveAll[0]!);
+    expect(snapshot.context.applyId).toBe('apply-1');
+    for (const event of saveAll.slice(1)) [snapshot] = transition(applicantMachine, snapshot, { ...event, applyId: 'apply-1' });
+    expect(snapshot.output?.applyId).toBe('apply-1');
+    expect(run([], { applicantId: 'a', data: completeApplicantData(), applyId: 'apply-2' }).context.applyId).toBe('apply-2');
+  });
+
   it('reopens where the applicant stopped, on the flagged step, or on the step a change link names', () => {
     const partial = { ...completeApplicantData(), form: { personal: {}, contact: {} } };
     expect(run([], { applicantId: 'a', data: partial }).value).toEqual({ form: 'family' });

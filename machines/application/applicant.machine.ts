@@ -16,6 +16,8 @@ export interface ApplicantInput {
   problem?: ApplicantProblem | null;
   /** Start at this step (a change link on the review page) instead of the first unfinished one. */
   focus?: ApplicantStep | null;
+  /** The server's application of this applicant, known once a step was saved. */
+  applyId?: string | null;
 }
 
 export interface ApplicantContext {
@@ -23,12 +25,19 @@ export interface ApplicantContext {
   data: ApplicantData;
   problem: ApplicantProblem | null;
   focus: ApplicantStep | null;
+  /**
+   * The server's application of this applicant: the first step save creates it (createApply), every later save
+   * updates it by this id. A draft saved before the id was kept has none; its next save asks createApply again,
+   * which answers the application already made (decision 054).
+   */
+  applyId: string | null;
 }
 
 export interface ApplicantOutput {
   applicantId: string;
   data: ApplicantData;
   problem: ApplicantProblem | null;
+  applyId: string | null;
 }
 
 export type ApplicantEvent =
@@ -39,9 +48,10 @@ export type ApplicantEvent =
   | { type: 'minorExemption.chosen'; on: string }
   | { type: 'birthCertificate.confirmed'; certificate: UploadedFile }
   | { type: 'photo.confirmed'; photo: UploadedFile }
-  | { type: 'bankCard.confirmed'; bankCard: FieldValues }
-  | { type: 'bankCard.skipped' }
-  | { type: 'step.saved'; step: FormStep; data: FieldValues }
+  /** The events of a step the server saved carry the application it was saved in (`applyId`). */
+  | { type: 'bankCard.confirmed'; bankCard: FieldValues; applyId?: string }
+  | { type: 'bankCard.skipped'; applyId?: string }
+  | { type: 'step.saved'; step: FormStep; data: FieldValues; applyId?: string }
   | { type: 'applicant.problemReported'; step: ApplicantStep; reason: string }
   | { type: 'applicant.closed' }
   | { type: 'nav.back' };
@@ -122,10 +132,16 @@ export const applicantMachine = setup({
     savePhoto: assign(({ context, event }) =>
       event.type === 'photo.confirmed' ? solved(context, 'photo', { photo: event.photo }) : {}),
     saveBankCard: assign(({ context, event }) =>
-      event.type === 'bankCard.confirmed' ? solved(context, 'bankCard', { bankCard: event.bankCard, bankCardSkipped: false }) : {}),
-    skipBankCard: assign(({ context }) => solved(context, 'bankCard', { bankCard: null, bankCardSkipped: true })),
+      event.type === 'bankCard.confirmed'
+        ? { ...solved(context, 'bankCard', { bankCard: event.bankCard, bankCardSkipped: false }), applyId: savedIn(context, event) }
+        : {}),
+    skipBankCard: assign(({ context, event }) => ({
+      ...solved(context, 'bankCard', { bankCard: null, bankCardSkipped: true }), applyId: savedIn(context, event),
+    })),
     saveStep: assign(({ context, event }) =>
-      event.type === 'step.saved' ? solved(context, event.step, { form: { ...context.data.form, [event.step]: event.data } }) : {}),
+      event.type === 'step.saved'
+        ? { ...solved(context, event.step, { form: { ...context.data.form, [event.step]: event.data } }), applyId: savedIn(context, event) }
+        : {}),
     recordProblem: assign(({ event }) =>
       event.type === 'applicant.problemReported' ? { problem: { step: event.step, reason: event.reason }, focus: null } : {}),
   },
@@ -136,6 +152,7 @@ export const applicantMachine = setup({
     data: input.data ?? emptyApplicantData(),
     problem: input.problem ?? null,
     focus: input.focus ?? null,
+    applyId: input.applyId ?? null,
   }),
   initial: 'resuming',
   on: {
@@ -227,8 +244,12 @@ export const applicantMachine = setup({
     /** Left before the end; the order keeps what was saved and shows the applicant as in progress. */
     closed: { type: 'final' },
   },
-  output: ({ context }) => ({ applicantId: context.applicantId, data: context.data, problem: context.problem }),
+  output: ({ context }) => ({ applicantId: context.applicantId, data: context.data, problem: context.problem, applyId: context.applyId ?? null }),
 });
+
+/** The application a save event names, else the one known (a snapshot restored from an older draft has none). */
+const savedIn = (context: ApplicantContext, event: ApplicantEvent): string | null =>
+  ('applyId' in event ? event.applyId : undefined) ?? context.applyId ?? null;
 
 /** Saving the step a problem was reported on clears the problem. */
 function solved(context: ApplicantContext, step: ApplicantStep, patch: Partial<ApplicantData>) {

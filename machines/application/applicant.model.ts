@@ -132,5 +132,5 @@ export function applicantOutput(applicantId: string, kind: 'completed' | 'partia
   const data = kind === 'completed'
     ? completeApplicantData()
     : { ...emptyApplicantData(), recognised: adultPassport, passport: adultPassport };
-  return { applicantId, data, problem: null };
+  return { applicantId, data, problem: null, applyId: null };
 }

@@ -10,7 +10,7 @@ import { useFormErrors } from '../../../ui/form/use-form-errors';
 import { useLabelValue, useListSeparator } from '../../../ui/label-value';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { saveApplyStep } from '../shared/save-apply-step';
-import { useApplicant } from './applicant-actor';
+import { useApplicant, type ApplicantSnapshot } from './applicant-actor';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
 import { flattenFields } from './documents-helpers';
@@ -58,7 +58,8 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
   const confirm = async (card: Valid | null) => {
     if (saving) return;
     setSaving(true);
-    const result = await saveApplyStep(actor.getSnapshot().context, search.get('draft'), applicantId, 'documents', documentsSectionsOf(data, card));
+    const owner = { applicantId, applyId: (screenActor.getSnapshot() as ApplicantSnapshot).context.applyId ?? null };
+    const result = await saveApplyStep(actor.getSnapshot().context, search.get('draft'), owner, 'documents', documentsSectionsOf(data, card));
     setSaving(false);
     if (!result.ok) {
       const { bankCard, elsewhere } = splitDocumentsFields(result.kind === 'business' ? result.fields ?? {} : {}, fields);
@@ -69,7 +70,8 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
       return;
     }
     forgetTyped();
-    send(card ? { type: 'bankCard.confirmed', bankCard: card } : { type: 'bankCard.skipped' });
+    const applyId = result.data.id;
+    send(card ? { type: 'bankCard.confirmed', bankCard: card, applyId } : { type: 'bankCard.skipped', applyId });
   };
 
   const onUpload = (state: UploaderState) => {

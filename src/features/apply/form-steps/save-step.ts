@@ -3,7 +3,7 @@ import type { ApplicationContext } from '../../../../machines/application/applic
 import type { ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { sectionsOfStepValue, stepPathOf } from '../../../domain/applicant-sections';
-import { saveApplyStep } from '../shared/save-apply-step';
+import { saveApplyStep, type StepOwner } from '../shared/save-apply-step';
 import type { FormValues } from './step-values';
 
 type Schemas = components['schemas'];
@@ -32,6 +32,6 @@ export function isFieldOf(template: FormValues, path: string): boolean {
   return typeof value === 'object' && isFieldOf(value, rest.join('.'));
 }
 
-export function saveStep(order: ApplicationContext, draftId: string | null, applicantId: string, step: FormStep, data: Record<string, unknown>): Promise<ApiResult<unknown>> {
-  return saveApplyStep(order, draftId, applicantId, step, sectionsOf(step, data));
+export function saveStep(order: ApplicationContext, draftId: string | null, owner: StepOwner, step: FormStep, data: Record<string, unknown>): Promise<ApiResult<Schemas['ApplyDetail']>> {
+  return saveApplyStep(order, draftId, owner, step, sectionsOf(step, data));
 }

@@ -70,7 +70,8 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
    * server's messages on the fields (or above the form) and answers false; nothing typed is touched.
    */
   const finish = async (data: FieldValues): Promise<boolean> => {
-    const result = await saveStep(props.actor.getSnapshot().context, search.get('draft'), context.applicantId, step, data);
+    const owner = { applicantId: context.applicantId, applyId: (props.screenActor.getSnapshot().context as ApplicantContext).applyId ?? null };
+    const result = await saveStep(props.actor.getSnapshot().context, search.get('draft'), owner, step, data);
     if (!result.ok) {
       // Network, timeout and session failures are already on screen (the catalogue): not about this form.
       if (result.kind !== 'business') return false;
@@ -83,7 +84,7 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
       return false;
     }
     forgetTyped();
-    props.screenActor.send({ type: 'step.saved', step, data });
+    props.screenActor.send({ type: 'step.saved', step, data, applyId: result.data.id });
     return true;
   };
 
