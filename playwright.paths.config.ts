@@ -1,10 +1,12 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { scratchRoot } from './tests/support/scratch';
 
 // The browser path tests (decision 021): e2e/paths/browser-paths.ts on a server of their own — the journeys'
 // configuration with its own default port and data directory, so a paths run can go beside a journeys run.
 // `npm run test:paths:e2e` builds, plans, runs this and reports.
 const port = Number((process.env.E2E_PORT ??= '8182'));
-const dataDir = (process.env.E2E_DATA_DIR ??= '.tmp/e2e-paths-pglite');
+const dataDir = (process.env.E2E_DATA_DIR ??= join(scratchRoot(), `portal-e2e-paths-${port}`));
 const { default: base, sandboxServer } = await import('./playwright.config');
 
 export default defineConfig({
