@@ -96,7 +96,7 @@ describe('applicantMachine: pure transitions', () => {
     // An event without one (a test, a restored older draft) leaves the known id alone.
     [snapshot] = transition(applicantMachine, snapshot, saveAll[0]!);
     expect(snapshot.context.applyId).toBe('apply-1');
-    for (const event of saveAll.slice(1)) [snapshot] = transition(applicantMachine, snapshot, { ...event, applyId: 'apply-1' });
+    for (const event of saveAll.slice(1)) [snapshot] = transition(applicantMachine, snapshot, { ...event, applyId: 'apply-1' } as typeof event);
     expect(snapshot.output?.applyId).toBe('apply-1');
     expect(run([], { applicantId: 'a', data: completeApplicantData(), applyId: 'apply-2' }).context.applyId).toBe('apply-2');
   });
