@@ -112,6 +112,24 @@ describe('applicationMachine: preparing each applicant', () => {
     expect(routeOf(editing)).toEqual({ route: 'saveBasicInfo', step: 'passport' });
   });
 
+  it('a reopened applicant saves into the application its first save made', () => {
+    const applicantContext = (snapshot: ReturnType<typeof run>) => (snapshot.children.applicant!.getSnapshot() as { context: { applyId: string | null } }).context;
+    const list = run(twoApplicants);
+    const [first] = transition(applicationMachine, list, { type: 'applicant.opened', applicantId: 'ap-1' });
+    expect(applicantContext(first).applyId).toBeNull();
+    const [back] = transition(applicationMachine, first, {
+      type: 'xstate.done.actor.applicant', output: { ...applicantOutput('ap-1', 'partial'), applyId: 'apply-9' },
+    } as unknown as ApplicationEvent);
+    expect(back.context.applicants.find((a) => a.applicantId === 'ap-1')?.applyId).toBe('apply-9');
+    const [again] = transition(applicationMachine, back, { type: 'applicant.opened', applicantId: 'ap-1' });
+    expect(applicantContext(again).applyId).toBe('apply-9');
+    // An output without one (a draft saved before the id was kept) leaves the known id alone.
+    const [kept] = transition(applicationMachine, again, {
+      type: 'xstate.done.actor.applicant', output: { ...applicantOutput('ap-1', 'partial'), applyId: null },
+    } as unknown as ApplicationEvent);
+    expect(kept.context.applicants.find((a) => a.applicantId === 'ap-1')?.applyId).toBe('apply-9');
+  });
+
   it('moves on to the review only when every applicant is completed', () => {
     let snapshot = run([
       ...twoApplicants,

@@ -159,7 +159,9 @@ export const applicationMachine = setup({
     }),
     keepApplicantResult: assign(({ context }, params: { output: ApplicantOutput }) => ({
       applicants: context.applicants.map((a) =>
-        a.applicantId === params.output.applicantId ? { ...a, data: params.output.data, problem: params.output.problem } : a),
+        a.applicantId === params.output.applicantId
+          ? { ...a, data: params.output.data, problem: params.output.problem, applyId: params.output.applyId ?? a.applyId ?? null }
+          : a),
       openApplicantId: null,
       focusStep: null,
       returnToReview: false,
@@ -272,6 +274,8 @@ export const applicationMachine = setup({
                 data: record?.data ?? emptyApplicantData(),
                 problem: record?.problem ?? null,
                 focus: context.focusStep,
+                // Reopened, the applicant saves into the application it made before: one PUT, no createApply.
+                applyId: record?.applyId ?? null,
               };
             },
             onDone: [

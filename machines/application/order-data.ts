@@ -28,6 +28,8 @@ export interface ApplicantEntry {
 export interface ApplicantRecord extends ApplicantEntry {
   data: ApplicantData;
   problem: ApplicantProblem | null;
+  /** The application the applicant's first save made (decision 054); absent in drafts saved before it was kept. */
+  applyId?: string | null;
 }
 
 export type DeliveryWay = 'courier' | 'selfDelivery';
