@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 14: a rule written twice drifts (the server's mobile regex already disagreed with the domain's). A behaviour
+// test cannot see a second copy that still agrees, so this one reads the source: each rule's literal may stand in
+// its home file only, and every other file imports it from there. Tests are not read (they may spell a rule out).
+const root = process.cwd();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|gen)\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))].map((path) => ({
+  path: relative(root, path).split(sep).join('/'),
+  text: readFileSync(path, 'utf8'),
+}));
+
+/** Where the source text matches `literal`, as `file:line`. */
+function placesOf(literal: RegExp): string[] {
+  const global = new RegExp(literal.source, `${literal.flags.replace('g', '')}g`);
+  return files.flatMap(({ path, text }) => [...text.matchAll(global)].map((match) => `${path}:${text.slice(0, match.index).split('\n').length}`));
+}
+
+const rules: { rule: string; home: string; literal: RegExp }[] = [
+  // /^\d{6}$/ or /^[0-9]{6}$/ as a regex literal.
+  { rule: 'a region code is six digits', home: 'src/domain/form-fields.ts', literal: /\/\^(\\d|\[0-9\])\{6\}\$\// },
+];
+
+describe('each rule has one home', () => {
+  it.each(rules)('$rule: written only in $home', ({ home, literal }) => {
+    const places = placesOf(literal);
+    expect(places.length, 'the rule still stands in its home').toBeGreaterThan(0);
+    expect(places.filter((place) => !place.startsWith(`${home}:`))).toEqual([]);
+  });
+});
