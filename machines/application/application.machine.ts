@@ -6,6 +6,7 @@
 import { assign, forwardTo, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { MAX_APPLICANTS_PER_ORDER } from '../../src/domain/constants.ts';
 import type { AfterPaymentStage } from '../../src/domain/order-stages.ts';
+import type { SubmittedContext } from '../../src/domain/submitted-part.ts';
 import { emptyApplicantData, taskStatusOf, type ApplicantStep } from './applicant-data.ts';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment.machine.ts';
 import { signatureWatchMachine } from '../signature-watch.machine.ts';
@@ -16,7 +17,8 @@ import type {
   VisaProductChoice, VisaTypeChoice,
 } from './order-data.ts';
 
-export interface ApplicationContext {
+/** The server reads the submitted part of this context from a draft by the domain's keys (decision 057). */
+export interface ApplicationContext extends SubmittedContext {
   visaType: VisaTypeChoice | null;
   product: VisaProductChoice | null;
   applicants: ApplicantRecord[];
@@ -452,8 +454,9 @@ export const applicationMachine = setup({
     paying: {
       initial: 'inProgress',
       states: {
+        // The pay screen while the payment runs is the payment machine's (its tags say what it shows).
         inProgress: {
-          meta: screen('confirmPay'),
+          meta: { route: 'confirmPay', delegatesTo: 'payment' },
           invoke: {
             id: 'payment',
             src: 'payment',
@@ -520,8 +523,9 @@ export const applicationMachine = setup({
             none: {
               on: { 'order.extraPaymentRequested': { target: 'paying', actions: 'requestExtraPayment' } },
             },
+            // The payment's screen at step `extra`: the payment's states name no step, so the address keeps this one.
             paying: {
-              meta: screen('confirmPay', 'extra'),
+              meta: { route: 'confirmPay', step: 'extra', delegatesTo: 'extraPayment' },
               invoke: {
                 id: 'extraPayment',
                 src: 'payment',

@@ -1,5 +1,6 @@
 // What one order carries through the application machine. Field values are validated by the screens
 // (zod schemas of src/domain); the machine keeps them and reads only what its guards decide on.
+import type { OrderApplicantIdentity } from '../../src/domain/submitted-part.ts';
 import type { ApplicantData, ApplicantProblem, FieldValues } from './applicant-data.ts';
 
 export interface VisaTypeChoice {
@@ -17,12 +18,8 @@ export interface VisaProductChoice {
 export type SenderRelation = 'myself' | 'family';
 
 /** An applicant as added to the order; the app derives consularPostId from the province (seeded jurisdictions). */
-export interface ApplicantEntry {
-  applicantId: string;
-  name: string;
+export interface ApplicantEntry extends OrderApplicantIdentity {
   relation: SenderRelation;
-  provinceCode: string;
-  consularPostId: string;
 }
 
 export interface ApplicantRecord extends ApplicantEntry {
