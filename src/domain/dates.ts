@@ -14,6 +14,11 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A calendar month written YYYY-MM, as a reservation calendar is asked for (2026-13 is not one). */
+export const isYearMonth = (value: unknown): value is string => typeof value === 'string' && YEAR_MONTH.test(value);
+
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -29,6 +29,8 @@ function placesOf(literal: RegExp): string[] {
 const rules: { rule: string; home: string; literal: RegExp }[] = [
   // /^\d{6}$/ or /^[0-9]{6}$/ as a regex literal.
   { rule: 'a region code is six digits', home: 'src/domain/form-fields.ts', literal: /\/\^(\\d|\[0-9\])\{6\}\$\// },
+  // A month pattern such as (0[1-9]|1[0-2]) or \d{4}-\d{2}$.
+  { rule: 'a month is YYYY-MM', home: 'src/domain/dates.ts', literal: /0\[1-9\]\|1\[0-2\]|\\d\{4\}-\\d\{2\}\$/ },
 ];
 
 describe('each rule has one home', () => {

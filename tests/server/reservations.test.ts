@@ -101,6 +101,8 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     expect(days9.find((d) => d.date === '2025-09-19')).toMatchObject({ open: false, note: 'This date has passed' });
     const outside = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-12', { language: 'en' });
     expect(outside.body).toMatchObject({ code: 400, data: { reason: 'outsideWindow' } });
+    const noMonth = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-13', { language: 'en' });
+    expect(noMonth.body).toMatchObject({ code: 400, data: { fields: { month: 'Some of the information is not valid. Please check it and try again.' } } });
   });
 
   it('fills a slot and refuses the next person', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { chinaDate } from '../../domain/dates.ts';
+import { chinaDate, isYearMonth } from '../../domain/dates.ts';
 import { mobileSchema } from '../../domain/account-rules.ts';
 import { reservationRequestSchemaOn, TIME_PATTERN } from '../../domain/delivery-rules.ts';
 import { checkReservationDate, reservationMessages } from '../../domain/working-days.ts';
@@ -46,7 +46,7 @@ async function toReservation(db: Db, row: ReservationRow, language: Language) {
   };
 }
 
-const calendarQuery = z.object({ centerId: z.string().min(1), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
+const calendarQuery = z.object({ centerId: z.string().min(1), month: z.string().refine(isYearMonth) });
 const findBody = z.object({
   reservationNo: z.string().trim().toUpperCase().min(1, { error: 'required.reservation.reservationNo' }).max(40),
   mobile: mobileSchema,
