@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise, initialTransition, transition
 import { getSimplePaths } from 'xstate/graph';
 import { PAYMENT_EXPIRES_MS } from '../src/domain/constants.ts';
 import {
-  paymentMachine, pollDelayMs, toPaymentStatus,
+  PAYMENT_PROGRESS, paymentMachine, pollDelayMs, progressOf, toPaymentStatus,
   type ClosePaymentOutput, type PaymentInput, type PaymentOutput, type CreatePaymentInput, type PollPaymentOutput,
 } from './payment.machine.ts';
 import { paymentInput, paymentModel } from './payment.model.ts';
@@ -55,7 +55,39 @@ describe('paymentMachine transitions', () => {
   it('starts by asking for a method on the confirmPay screen', () => {
     const s = walk();
     expect(s.value).toBe('choosingMethod');
-    expect(s.getMeta()['payment.choosingMethod']).toEqual({ route: 'confirmPay', step: 'method' });
+    expect(s.getMeta()['payment.choosingMethod']).toEqual({ route: 'confirmPay' });
+  });
+
+  it('tells the pay screen what it shows in each state by its tags, one progress at a time', () => {
+    const closed = { type: 'xstate.done.actor.closePayment', output: { status: 'closed' } };
+    const screens = {
+      choosingMethod: walk(),
+      creating: walk(choose('wechat')),
+      waiting: walk(choose('wechat'), createdDone),
+      polling: walk(choose('wechat'), createdDone, tick),
+      finalCheck: walk(choose('wechat'), createdDone, { type: 'xstate.after.paymentExpiry.payment.awaiting' }),
+      switching: walk(choose('wechat'), createdDone, choose('alipay')),
+      cancelling: walk(choose('wechat'), createdDone, { type: 'payment.cancelled' }),
+      failed: walk(choose('alipay'), createdDone, tick, poll('TRADE_CLOSED')),
+      expired: walk(choose('wechat'), createdDone, tick, poll('NOTPAY', deadline)),
+      switchedAndCreating: walk(choose('wechat'), createdDone, choose('alipay'), closed),
+    };
+    const views = ['busy', 'qr', 'qrOpen', 'ended'] as const;
+    const shown = Object.fromEntries(Object.entries(screens).map(([name, s]) =>
+      [name, [progressOf(s), ...views.filter((tag) => s.hasTag(tag))].join(' ')]));
+    expect(shown).toEqual({
+      choosingMethod: 'choose',
+      creating: 'creating busy',
+      waiting: 'waiting qr qrOpen',
+      polling: 'checking qr qrOpen',
+      finalCheck: 'finalCheck qr qrOpen',
+      switching: 'switching busy qr',
+      cancelling: 'cancelling busy qr',
+      failed: 'failed ended',
+      expired: 'expired ended',
+      switchedAndCreating: 'creating busy',
+    });
+    for (const s of Object.values(screens)) expect(PAYMENT_PROGRESS.filter((tag) => s.hasTag(tag))).toHaveLength(1);
   });
 
   it('creates the payment for the chosen method and kind, busy meanwhile', () => {

@@ -52,8 +52,20 @@ export type PaymentStatus = 'waiting' | 'paid' | 'failed';
 export const PAYMENT_PROGRESS = ['choose', 'creating', 'waiting', 'checking', 'finalCheck', 'switching', 'cancelling', 'failed', 'expired'] as const;
 export type PaymentProgress = (typeof PAYMENT_PROGRESS)[number];
 
+/**
+ * The pay screen (route confirmPay) in each payment state is this machine's tags, so that the screen never names a
+ * state (the application delegates the screen to this machine, as it does the form steps to the applicant's):
+ * - a progress tag (above): the status line;
+ * - `busy`: a call runs, the method buttons wait for it;
+ * - `qr`: the QR shows (awaiting, and while it is being switched or stopped);
+ * - `qrOpen`: the QR can be paid: its deadline, the hint that another method switches, and the stop button show;
+ * - `ended`: the payment failed or expired: the methods are off, the status line is an alert, 重新支付 shows.
+ * The states' meta is the route only: every state is one address (`/apply/pay`), the step there is the application's.
+ */
+export type PaymentTag = PaymentProgress | 'busy' | 'qr' | 'qrOpen' | 'ended';
+
 /** The progress a payment snapshot shows. */
-export function progressOf(snapshot: { hasTag(tag: 'busy' | PaymentProgress): boolean }): PaymentProgress | undefined {
+export function progressOf(snapshot: { hasTag(tag: PaymentTag): boolean }): PaymentProgress | undefined {
   return PAYMENT_PROGRESS.find((progress) => snapshot.hasTag(progress));
 }
 
@@ -113,6 +125,8 @@ export type PaymentEvent =
 const notProvided = (name: string) => (): Promise<never> =>
   Promise.reject(new Error(`${name}: supply it with machine.provide({ actors })`));
 
+const payScreen: ScreenMeta = { route: 'confirmPay' };
+
 function isPastDeadline(expiresAt: string | null, now: number): boolean {
   return expiresAt !== null && now >= Date.parse(expiresAt);
 }
@@ -123,7 +137,7 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     output: {} as PaymentOutput,
-    tags: {} as 'busy' | PaymentProgress,
+    tags: {} as PaymentTag,
     meta: {} as ScreenMeta,
   },
   actors: {
@@ -193,7 +207,7 @@ export const paymentMachine = setup({
   initial: 'choosingMethod',
   states: {
     choosingMethod: {
-      meta: { route: 'confirmPay', step: 'method' },
+      meta: payScreen,
       tags: 'choose',
       on: {
         'payment.methodChosen': { target: 'creating', actions: 'chooseMethod' },
@@ -202,7 +216,7 @@ export const paymentMachine = setup({
     },
     creating: {
       tags: ['busy', 'creating'],
-      meta: { route: 'confirmPay', step: 'method' },
+      meta: payScreen,
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
@@ -215,7 +229,8 @@ export const paymentMachine = setup({
       },
     },
     awaiting: {
-      meta: { route: 'confirmPay', step: 'qr' },
+      meta: payScreen,
+      tags: ['qr', 'qrOpen'],
       initial: 'waiting',
       // The QR's own deadline; a final check follows so that a payment made in the last seconds is not lost.
       after: { paymentExpiry: '.finalCheck' },
@@ -280,8 +295,8 @@ export const paymentMachine = setup({
       },
     },
     switching: {
-      tags: ['busy', 'switching'],
-      meta: { route: 'confirmPay', step: 'qr' },
+      tags: ['busy', 'switching', 'qr'],
+      meta: payScreen,
       invoke: {
         id: 'closePayment',
         src: 'closePayment',
@@ -302,8 +317,8 @@ export const paymentMachine = setup({
       },
     },
     cancelling: {
-      tags: ['busy', 'cancelling'],
-      meta: { route: 'confirmPay', step: 'qr' },
+      tags: ['busy', 'cancelling', 'qr'],
+      meta: payScreen,
       invoke: {
         id: 'closePayment',
         src: 'closePayment',
@@ -320,16 +335,16 @@ export const paymentMachine = setup({
       },
     },
     failed: {
-      meta: { route: 'confirmPay', step: 'failed' },
-      tags: 'failed',
+      meta: payScreen,
+      tags: ['failed', 'ended'],
       on: {
         'payment.retried': { target: 'choosingMethod', actions: ['clearPayment', 'forgetMethod'] },
         'payment.cancelled': 'cancelled',
       },
     },
     expired: {
-      meta: { route: 'confirmPay', step: 'expired' },
-      tags: 'expired',
+      meta: payScreen,
+      tags: ['expired', 'ended'],
       on: {
         'payment.retried': { target: 'choosingMethod', actions: ['forgetMethod', 'forgetFailure'] },
         'payment.cancelled': 'cancelled',

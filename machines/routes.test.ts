@@ -4,6 +4,12 @@ import { routeOf, screenStatesOf } from './routes.ts';
 
 const child = createMachine({ id: 'child', initial: 'a', states: { a: { meta: { route: 'saveApplyInfo', step: 'a' } }, end: { type: 'final' } }, on: { finish: '.end' } });
 
+const payer = createMachine({
+  id: 'payer',
+  initial: 'choosing',
+  states: { choosing: { meta: { route: 'confirmPay' }, on: { chosen: 'qr' } }, qr: { meta: { route: 'confirmPay', step: 'qr' } } },
+});
+
 const machine = createMachine({
   id: 'm',
   initial: 'outer',
@@ -26,7 +32,9 @@ const machine = createMachine({
         },
       },
     },
-    delegating: { meta: { route: 'saveBasicInfo', delegatesTo: 'kid' }, invoke: { id: 'kid', src: child } },
+    delegating: { meta: { route: 'saveBasicInfo', delegatesTo: 'kid' }, invoke: { id: 'kid', src: child }, on: { pay: 'payingExtra' } },
+    payingExtra: { meta: { route: 'confirmPay', step: 'extra', delegatesTo: 'pay' }, invoke: { id: 'pay', src: payer }, on: { other: 'payingOther' } },
+    payingOther: { meta: { route: 'visaData', step: 'extra', delegatesTo: 'pay' }, invoke: { id: 'pay', src: payer } },
     nowhere: { meta: { route: 'notARoute' } },
   },
 });
@@ -55,13 +63,26 @@ describe('routeOf', () => {
     (snapshot.children as Record<string, { send: (e: { type: string }) => void }>).kid!.send({ type: 'finish' });
     expect(routeOf(snapshot)).toEqual({ route: 'saveBasicInfo' });
   });
+
+  it('keeps its own step while the child shows the same route without one, and only then', () => {
+    let [snapshot] = initialTransition(machine);
+    for (const type of ['go', 'next', 'pay', 'delegate', 'pay']) [snapshot] = transition(machine, snapshot, { type });
+    expect(routeOf(snapshot)).toEqual({ route: 'confirmPay', step: 'extra' });
+    const pay = (snapshot.children as Record<string, { send: (e: { type: string }) => void; start: () => void }>).pay!;
+    pay.start();
+    pay.send({ type: 'chosen' });
+    expect(routeOf(snapshot)).toEqual({ route: 'confirmPay', step: 'qr' });
+    [snapshot] = transition(machine, snapshot, { type: 'other' });
+    expect(routeOf(snapshot)).toEqual({ route: 'confirmPay' });
+  });
 });
 
 describe('screenStatesOf', () => {
   it('lists every state with meta, including one whose route is not a spec route (for the route test to catch)', () => {
     expect(screenStatesOf(machine).map((s) => `${s.id}:${s.route}`)).toEqual([
       'm.outer:confirmApply', 'm.outer.inner:confirmApply', 'm.plain:visaData', 'm.both.first.x:visaData',
-      'm.both.second.paying:confirmPay', 'm.delegating:saveBasicInfo', 'm.nowhere:notARoute',
+      'm.both.second.paying:confirmPay', 'm.delegating:saveBasicInfo',
+      'm.payingExtra:confirmPay', 'm.payingOther:visaData', 'm.nowhere:notARoute',
     ]);
   });
 });

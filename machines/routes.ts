@@ -1,6 +1,7 @@
 // The one place that maps a machine snapshot to the screen (spec route name) it shows. States that are
 // screens carry `meta: { route, step? }`; a state whose screen is decided by a child actor says so with
-// `delegatesTo: '<child id>'` (the application in `preparing.editing` shows the open applicant's step).
+// `delegatesTo: '<child id>'` (the application in `preparing.editing` shows the open applicant's step, and while
+// paying the payment's screen).
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { routeNames, type RouteName } from '../src/domain/route-names.ts';
 import { allStateNodes } from './coverage.ts';
@@ -42,12 +43,20 @@ export function delegateOf(snapshot: AnyMachineSnapshot): AnyMachineSnapshot['ch
   return isMachineSnapshot(state) && state.status === 'active' ? child : undefined;
 }
 
-/** The route of a snapshot: its own screen's, or when that delegates and the child runs, the child's. */
+/**
+ * The route of a snapshot: its own screen's, or when that delegates and the child runs, the child's. A child that
+ * shows the same route without a step of its own keeps the delegating state's step: the step is part of the
+ * address, and which payment runs (the order's or a supplement, step `extra`) is the application's to say, while
+ * the payment's states all share one address.
+ */
 export function routeOf(snapshot: AnyMachineSnapshot): RouteMeta | undefined {
+  const own = ownScreenOf(snapshot);
   const delegate = delegateOf(snapshot);
   const delegated = delegate ? routeOf(delegate.getSnapshot() as AnyMachineSnapshot) : undefined;
-  if (delegated) return delegated;
-  const own = ownScreenOf(snapshot);
+  if (delegated) {
+    const kept = delegated.step === undefined && own?.step !== undefined && own.route === delegated.route;
+    return kept ? { ...delegated, step: own.step } : delegated;
+  }
   if (!own) return undefined;
   const { delegatesTo: _, ...route } = own;
   return route;

@@ -41,11 +41,12 @@ export function SandboxLabel({ paid = false }: { paid?: boolean }) {
 }
 
 // Route confirmPay (spec §4 steps 12–13): the application in paying.inProgress / paying.notPaid, or a supplement
-// in awaitingVisa.supplement.paying (step 'extra'). The running payment is the child actor `payment` /
-// `extraPayment` (machines/payment.machine.ts); this screen only sends it events.
+// in awaitingVisa.supplement.paying (step 'extra'). While a payment runs, the application hands the screen to it
+// (`delegatesTo`), so the screen actor is that payment (machines/payment.machine.ts), whose tags say what shows;
+// this screen only sends it events. Without one (paying.notPaid) the screen actor is the application.
 export function PayScreen({ actor, screenActor, screen }: FlowScreenProps) {
   const extra = screen.step === 'extra';
-  const payment = useSelector(actor, (snapshot) => (extra ? snapshot.children.extraPayment : snapshot.children.payment) as PaymentRef | undefined);
+  const payment = screenActor === actor ? undefined : (screenActor as PaymentRef);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const supplement = useSelector(actor, (snapshot) => snapshot.context.extraPayment);
   const text = usePayText();
@@ -129,17 +130,17 @@ function Payment({ payment }: { payment: PaymentRef }) {
   const { i18n } = useTranslation();
   const snapshot = useSelector(payment, (s) => s);
   const { method, qrContent, expiresAt, failure, closeFailed } = snapshot.context;
-  const validUntil = snapshot.matches('awaiting') && expiresAt ? formatClockTime(expiresAt) : '';
+  // What shows in each payment state is the payment machine's tags (PaymentTag), never a state's name.
+  const qrOpen = snapshot.hasTag('qrOpen');
+  const validUntil = qrOpen && expiresAt ? formatClockTime(expiresAt) : '';
   const busy = snapshot.hasTag('busy');
-  // The status line and what the screen offers follow the state's meta (machines/payment.machine.ts).
   const progress = progressOf(snapshot) ?? 'choose';
-  const choosing = progress === 'choose' || progress === 'creating';
   // A draft saved before the payment kept the amount has none: the screen then says the phone shows it.
   const charged = snapshot.context.charged ?? null;
   const methodName = (m: PaymentMethod) => text(`method.${m}`);
 
   const status = text(progress === 'failed' && failure === 'error' ? 'failed.error' : statusKey[progress]);
-  const ended = progress === 'failed' || progress === 'expired';
+  const ended = snapshot.hasTag('ended');
 
   return (
     <div>
@@ -159,7 +160,7 @@ function Payment({ payment }: { payment: PaymentRef }) {
             </button>
           ))}
         </div>
-        {snapshot.matches('awaiting') ? <p className="mt-2 text-sm text-slate-700">{text('method.switchHint')}</p> : null}
+        {qrOpen ? <p className="mt-2 text-sm text-slate-700">{text('method.switchHint')}</p> : null}
       </fieldset>
 
       {/* One live region for the payment's progress: screen readers hear each change of state. */}
@@ -173,7 +174,7 @@ function Payment({ payment }: { payment: PaymentRef }) {
         </div>
       ) : null}
 
-      {qrContent && method && !choosing && !ended ? (
+      {qrContent && method && snapshot.hasTag('qr') ? (
         <section aria-labelledby="qr-title" className="mb-6 rounded border border-slate-300 p-4">
           <h2 id="qr-title" className="mb-3 text-xl font-bold text-blue-950">{text('qr.title', { method: methodName(method) })}</h2>
           <div className="flex flex-wrap items-start gap-6">
@@ -187,7 +188,7 @@ function Payment({ payment }: { payment: PaymentRef }) {
               </a>
             </div>
           </div>
-          {snapshot.matches('awaiting') ? (
+          {qrOpen ? (
             <button type="button" className={`${secondaryButton} mt-4`} onClick={() => payment.send({ type: 'payment.cancelled' })}>{text('cancel')}</button>
           ) : null}
         </section>
