@@ -6,6 +6,7 @@ import { paymentModel } from './payment.model.ts';
 import { uploadModel } from './upload.model.ts';
 import { sessionModel } from './session.model.ts';
 import { orderStatusModel } from './order-status.model.ts';
+import { signatureWatchModel } from './signature-watch.model.ts';
 
 export const machineModels: MachineModel[] = [
   applicationModel,
@@ -14,4 +15,5 @@ export const machineModels: MachineModel[] = [
   uploadModel,
   sessionModel,
   orderStatusModel,
+  signatureWatchModel,
 ];
