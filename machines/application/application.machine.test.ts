@@ -7,7 +7,7 @@ import {
 } from '../payment.machine.ts';
 import { signatureWatchMachine } from '../signature-watch.machine.ts';
 import { explore, shortestPaths } from '../paths.ts';
-import { routeOf } from '../routes.ts';
+import { delegateOf, routeOf } from '../routes.ts';
 import { FORM_STEPS } from './applicant-data.ts';
 import { adultPassport, applicantOutput, completeApplicantData } from './applicant.model.ts';
 import { applicationMachine, type ApplicationEvent } from './application.machine.ts';
@@ -183,6 +183,13 @@ describe('applicationMachine: do-once steps and cancelling', () => {
     expect(paidSnapshot.can({ type: 'application.cancelled' })).toBe(false);
   });
 
+  it('hands the pay screen to the running payment, at the order payment’s address', () => {
+    const paying = run(ordered);
+    expect(paying.value).toEqual({ paying: 'inProgress' });
+    expect(delegateOf(paying)).toBe(paying.children.payment);
+    expect(routeOf(paying)).toEqual({ route: 'confirmPay' });
+  });
+
   it('may be cancelled at the review and before paying, not once paid', () => {
     expect(transition(applicationMachine, run(prepared()), { type: 'application.cancelled' })[0].value).toBe('cancelled');
     const unpaid = run([...ordered, { type: 'xstate.done.actor.payment', output: { outcome: 'cancelled' } }]);
@@ -256,6 +263,7 @@ describe('applicationMachine: after payment', () => {
     let snapshot = run([...awaiting, { type: 'order.extraPaymentRequested', amount: 120, reason: 'courier fee' }]);
     expect(routeOf(snapshot)).toEqual({ route: 'confirmPay', step: 'extra' });
     expect(snapshot.children.extraPayment).toBeDefined();
+    expect(delegateOf(snapshot)).toBe(snapshot.children.extraPayment);
     [snapshot] = transition(applicationMachine, snapshot, { type: 'order.statusChanged', status: 'accepted' });
     expect(snapshot.value).toEqual({ awaitingVisa: { status: 'accepted', supplement: 'paying' } });
     [snapshot] = transition(applicationMachine, snapshot, { type: 'xstate.done.actor.extraPayment', output: { outcome: 'cancelled' } } as unknown as ApplicationEvent);
