@@ -1,3 +1,5 @@
+import { chinaClock } from './china-time.ts';
+
 // Calendar dates as the forms and the contract carry them: 'YYYY-MM-DD' strings. Arithmetic goes through UTC
 // so that no time zone (the browser's, the server's) can move a date by one day; 'today' is always a parameter.
 
@@ -52,10 +54,8 @@ export function lastDayOfMonth(date: string): string {
   return addDays(addMonths(`${date.slice(0, 7)}-01`, 1), -1);
 }
 
-/** The date in China (UTC+8, no daylight saving) at an instant: the server's and the browser's 'today'. */
-export function chinaDate(instant: Date): string {
-  return fromUtc(instant.getTime() + 8 * 3_600_000);
-}
+/** The date in China at an instant: the server's and the browser's 'today'. */
+export const chinaDate = (instant: Date): string => chinaClock(instant).slice(0, 10);
 
 /** Full years of age on `today` (a birthday on 29 February counts from 1 March in other years). */
 export function ageOn(birthDate: string, today: string): number {

@@ -1,3 +1,6 @@
+import { fromChinaClock } from '../../domain/china-time.ts';
+import { chinaDate } from '../../domain/dates.ts';
+
 /** "Now" is a dependency of every account service, so tests move time instead of sleeping. */
 export type Clock = () => Date;
 
@@ -30,15 +33,5 @@ export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime
 
 export const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
-const beijingOffsetMs = 8 * 60 * 60 * 1000;
-
-/** Midnight in China (UTC+8 all year) of the day `now` falls on: the "day" of the daily code limit. */
-export function startOfBeijingDay(now: Date): Date {
-  const shifted = now.getTime() + beijingOffsetMs;
-  return new Date(shifted - (shifted % 86_400_000) - beijingOffsetMs);
-}
-
-/** "2025-03-01 14:05" in Beijing time, as messages show it (DATE_FORMAT of src/domain). */
-export function beijingTime(date: Date): string {
-  return new Date(date.getTime() + beijingOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
-}
+/** Midnight in China of the day `now` falls on: the "day" of the daily code limit. */
+export const startOfBeijingDay = (now: Date): Date => fromChinaClock(chinaDate(now));

@@ -2,6 +2,7 @@
 // `customer`, `param` (JSON: com, num, phone …) and `sign`, the uppercase hex MD5 of param + key + customer. Its
 // answer names each event in Chinese; the portal shows it as the courier wrote it, in every language.
 import { createHash } from 'node:crypto';
+import { fromChinaClock } from '../../domain/china-time.ts';
 import type { Language } from '../../domain/constants.ts';
 import { pick } from '../http/language.ts';
 import { table } from '../../domain/localized.ts';
@@ -34,7 +35,7 @@ function statusOf(state: string | undefined): RouteStatus {
 }
 
 /** "2026-11-25 10:00:00" is Beijing time. */
-const isoOf = (time: string) => new Date(`${time.trim().replace(' ', 'T')}+08:00`).toISOString();
+const isoOf = (time: string) => fromChinaClock(time.trim()).toISOString();
 
 interface Answer {
   message?: string;

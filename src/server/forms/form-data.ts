@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { beijingTime } from '../accounts/clock.ts';
+import { chinaDateTime } from '../../domain/china-time.ts';
 import { stageOfApply } from '../../domain/order-stages.ts';
 import { namesOf, type ApplyRow } from '../applies/store.ts';
 import type { Db } from '../db/open.ts';
@@ -27,7 +27,7 @@ async function signatureOf(db: Db, row: ApplyRow): Promise<FormInput['signature'
   const [signed] = await db.select().from(t.signatures)
     .where(and(eq(t.signatures.applyId, row.id), eq(t.signatures.status, 'signed'))).orderBy(desc(t.signatures.signedAt)).limit(1);
   if (!signed?.signaturePng || !signed.signedAt) return null;
-  return { png: signed.signaturePng, signedAt: beijingTime(signed.signedAt) };
+  return { png: signed.signaturePng, signedAt: chinaDateTime(signed.signedAt) };
 }
 
 export async function formInputOf(db: Db, row: ApplyRow, orderNo: string | null): Promise<FormInput> {
@@ -39,7 +39,7 @@ export async function formInputOf(db: Db, row: ApplyRow, orderNo: string | null)
     reference: row.reference,
     orderNo,
     applicantName: row.applicantName ?? '',
-    submittedAt: row.submittedAt ? beijingTime(row.submittedAt) : null,
+    submittedAt: row.submittedAt ? chinaDateTime(row.submittedAt) : null,
     visaType: visaType ? { zh: visaType.name.zh, en: visaType.name.en } : none,
     visaProduct: product ? { zh: product.name.zh, en: product.name.en } : none,
     urgent: choice.urgent === true,

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { beijingTime } from '../accounts/clock.ts';
+import { chinaDateTime } from '../../domain/china-time.ts';
 import type { InvoiceTitleSnapshot } from '../db/tables/invoices.ts';
 import { embedFormFonts, labelOpenTypeFonts } from '../forms/form-fonts.ts';
 import { A4, MARGIN } from '../forms/form-page.ts';
@@ -45,7 +45,7 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   const doc = await PDFDocument.create();
   doc.setTitle(`${L.heading} ${input.invoiceNo}`);
   doc.setCreator('Visa Portal');
-  const issued = `${beijingTime(input.issuedAt)} (UTC+8)`;
+  const issued = `${chinaDateTime(input.issuedAt)} (UTC+8)`;
   const values = [input.invoiceNo, input.orderNo, issued, input.title.title, input.title.taxNo ?? '—', `${input.title.phone} / ${input.title.email}`,
     ...input.items.flatMap((item) => [item.name, money(item.amount)]), money(input.amount)];
   const regularText = [...Object.values(L), ...values, '0123456789.—'].join('');

@@ -1,6 +1,7 @@
 // Alipay asynchronous notify (the contract's alipayNotify): form fields signed RSA2 (RSA-SHA256) by Alipay over the
 // fields other than sign and sign_type, sorted by name, joined as k=v with '&', empty values left out.
 import { randomBytes, sign, verify } from 'node:crypto';
+import { chinaClock, fromChinaClock } from '../../domain/china-time.ts';
 import type { AlipayTradeStatus, NotifyVerdict, RawNotify } from './gateway.ts';
 import { yuanText } from './money.ts';
 
@@ -16,11 +17,7 @@ export interface AlipayTrade {
 }
 
 /** "2025-03-01 14:05:09" in Beijing time, as Alipay writes times. */
-export function alipayTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-const fromAlipayTime = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
+export const alipayTime = (date: Date): string => chinaClock(date).replace('T', ' ');
 
 export function alipaySignedText(fields: Record<string, string | undefined>): string {
   return Object.keys(fields)
@@ -87,7 +84,7 @@ export function notifyOfFields(fields: Record<string, string | undefined>): Noti
       paid: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED',
       amountCny: amount,
       gatewayTradeNo: fields.trade_no,
-      paidAt: fields.gmt_payment ? fromAlipayTime(fields.gmt_payment) : null,
+      paidAt: fields.gmt_payment ? fromChinaClock(fields.gmt_payment) : null,
     },
   };
 }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../domain/constants.ts';
+import { chinaDate } from '../../domain/dates.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -63,7 +64,7 @@ interface Vocabulary {
 }
 
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
-const ymd = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+const ymd = (now: Date) => chinaDate(now).replaceAll('-', '');
 
 const wechat: Vocabulary = {
   method: 'wechat',

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { chinaClock } from '../../domain/china-time.ts';
 import { PAYMENT_EXPIRES_MS, type PaymentMethod } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -38,7 +39,7 @@ export interface StartedPayment {
 
 /** 'P' + Beijing time to the second + 8 random hex: unique, under WeChat Pay's 32 characters. */
 function newOutTradeNo(now: Date): string {
-  const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
+  const stamp = chinaClock(now).replace(/\D/g, '');
   return `P${stamp}${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 

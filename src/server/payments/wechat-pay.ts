@@ -2,6 +2,7 @@
 // AEAD_AES_256_GCM under the merchant's APIv3 key, signed RSA-SHA256 by the platform over
 // "timestamp\nnonce\nbody\n" and carried in the Wechatpay-Signature/Timestamp/Nonce/Serial headers.
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID, sign, verify } from 'node:crypto';
+import { CHINA_UTC_OFFSET, chinaClock } from '../../domain/china-time.ts';
 import type { NotifyVerdict, RawNotify, WechatTradeState } from './gateway.ts';
 import { yuanOf } from './money.ts';
 
@@ -37,9 +38,7 @@ export interface WechatMerchant {
 }
 
 /** RFC 3339 in Beijing time, as WeChat Pay writes times. */
-export function wechatTime(date: Date): string {
-  return `${new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}
+export const wechatTime = (date: Date): string => `${chinaClock(date)}${CHINA_UTC_OFFSET}`;
 
 const signedText = (timestamp: string, nonce: string, body: string) => `${timestamp}\n${nonce}\n${body}\n`;
 

@@ -5,7 +5,6 @@ import { isBankCardNumber, bankCardMessages } from '../../domain/bank-card.ts';
 import { idCardMessages, parseIdNumber } from '../../domain/id-card.ts';
 import { checkPassportValidity, passportMessages } from '../../domain/passport-rules.ts';
 import { sniffImageType, uploadMessages } from '../../domain/photo-rules.ts';
-import { beijingTime } from '../accounts/clock.ts';
 import type { OperationHandlers } from '../app.ts';
 import { claimFile, saveFile, type StoredFile } from '../files/file-store.ts';
 import { decodes, photoChecks } from '../files/image-checks.ts';
@@ -28,7 +27,7 @@ import { jsonBody, parse } from '../http/handlers/input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
 import { accountWords } from '../http/handlers/words.ts';
-import { now } from '../http/handlers/clock.ts';
+import { today } from '../http/handlers/clock.ts';
 
 const PURPOSES = ['passport', 'idCardFront', 'idCardBack', 'photo', 'bankCard', 'birthCertificate', 'businessLicense', 'invitationLetter', 'other'] as const;
 const tokenRequest = z.object({ purpose: z.enum(PURPOSES), fileName: z.string().max(255).optional(), size: z.number().int().min(1).optional() });
@@ -53,8 +52,6 @@ function refuseUpload(c: Context<AppEnv>, reason: UploadReason, message: ServerM
 function answer<Op extends OperationId>(c: Context<AppEnv>, _op: Op, data: DataOf<Op>, message: Localized) {
   return c.json({ code: 0, msg: pick(message, c.get('language')), data });
 }
-
-const todayIn = (c: Context<AppEnv>) => beijingTime(now(c)).slice(0, 10);
 
 async function ownFile(c: Context<AppEnv>): Promise<StoredFile> {
   const { fileId } = parse(c, fileIdRequest, await jsonBody(c), { words: accountWords });
@@ -98,7 +95,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
   async function recogniseCard(c: Context<AppEnv>, kind: CardKind) {
     const file = await ownFile(c);
     try {
-      return { file, read: await cardOcrFor(c).recognise(kind, file.data, { today: todayIn(c) }) };
+      return { file, read: await cardOcrFor(c).recognise(kind, file.data, { today: today(c) }) };
     } catch (error) {
       if (error instanceof CardOcrUnavailable) return refuse(500, 'recognitionUnavailable');
       throw error;
@@ -152,9 +149,9 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
 
     async recognisePassport(c) {
       const file = await ownFile(c);
-      const today = todayIn(c);
-      const read = await readPassport(deps.mrzOcr ?? sharedTesseractOcr(), file.data, today);
-      const { data, message } = passportAnswer(file.id, read, today);
+      const asOf = today(c);
+      const read = await readPassport(deps.mrzOcr ?? sharedTesseractOcr(), file.data, asOf);
+      const { data, message } = passportAnswer(file.id, read, asOf);
       return answer(c, 'recognisePassport', data, message);
     },
 
@@ -165,7 +162,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
         return answer(c, 'recogniseIdCardFront', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[message]);
       }
       const { idCardNo, ...rest } = read.fields as DataOf<'recogniseIdCardFront'>['fields'];
-      const parsed = typeof idCardNo === 'string' ? parseIdNumber(idCardNo, { today: todayIn(c) }) : null;
+      const parsed = typeof idCardNo === 'string' ? parseIdNumber(idCardNo, { today: today(c) }) : null;
       const confidence = { ...read.confidence };
       if (!parsed?.ok) {
         // A number that fails GB 11643 is a misread: leave it for the person to type rather than prefill it.

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { fromChinaClock } from '../../../domain/china-time.ts';
 import { addDays, isIsoDate } from '../../../domain/dates.ts';
 import { deliveryMessages } from '../../../domain/delivery-rules.ts';
 import type { AppEnv } from '../env.ts';
@@ -14,6 +15,5 @@ export function chinaDayRange(c: Context<AppEnv>): { from: Date | undefined; to:
   for (const [field, value] of [['startDate', start], ['endDate', end]] as const) {
     if (value && !isIsoDate(value)) refuseField(c, field, deliveryMessages.timeInvalid);
   }
-  const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
-  return { from: start ? chinaMidnight(start) : undefined, to: end ? chinaMidnight(addDays(end, 1)) : undefined };
+  return { from: start ? fromChinaClock(start) : undefined, to: end ? fromChinaClock(addDays(end, 1)) : undefined };
 }

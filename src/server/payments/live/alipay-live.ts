@@ -3,6 +3,7 @@
 // notify checked the same way. Amounts are yuan with two decimals. Until the payer scans, Alipay has no trade for a
 // precreated QR: query and close then answer ACQ.TRADE_NOT_EXIST, which reads here as "no such trade".
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import { fromChinaClock } from '../../../domain/china-time.ts';
 import { alipayTime, notifyOfFields } from '../alipay.ts';
 import {
   GatewayUnavailable, type AlipayTradeStatus, type CloseResult, type GatewayTrade, type NotifyVerdict, type PaymentGateway,
@@ -18,7 +19,6 @@ export interface AlipayLiveDeps {
 
 const SUCCESS = '10000';
 const statuses: readonly AlipayTradeStatus[] = ['WAIT_BUYER_PAY', 'TRADE_SUCCESS', 'TRADE_CLOSED', 'TRADE_FINISHED'];
-const fromAlipayTime = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
 
 export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
   const { config } = deps;
@@ -63,7 +63,7 @@ export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
       finished: status === 'TRADE_CLOSED',
       amountCny: amount,
       gatewayTradeNo: String(result.trade_no ?? ''),
-      paidAt: paid && typeof result.send_pay_date === 'string' ? fromAlipayTime(result.send_pay_date) : null,
+      paidAt: paid && typeof result.send_pay_date === 'string' ? fromChinaClock(result.send_pay_date) : null,
     };
   }
 
