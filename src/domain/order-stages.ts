@@ -1,19 +1,28 @@
 // The one vocabulary of where an order stands (decision 045): the stages the server stores, their groups (paid,
 // finished, closed…), the list tab of each stage, and how a stage reads in the contract's older words (OrderState,
 // ApplyStatus). The server's SQL, the order status machine, the application machine and the screens all read these
-// tables; nothing else spells a group of stages out.
-import type { components } from '../api/schema.gen.ts';
-
-type Schemas = components['schemas'];
-export type OrderStage = Schemas['OrderStage'];
-export type OrderState = Schemas['OrderState'];
-export type ApplyStatus = Schemas['ApplyStatus'];
+// tables; nothing else spells a group of stages out. The words are written here, not taken from the generated
+// contract types: tests/domain/order-stages-contract.test.ts holds openapi/portal.yaml to the same lists.
 
 /** Every stage in the order an application goes through; `cancelled` can end any stage before payment. */
 export const ORDER_STAGES = [
   'filling', 'submitted', 'signed', 'pendingPayment', 'paid', 'accepted', 'inReview', 'issued', 'refused',
   'returned', 'collected', 'cancelled',
-] as const satisfies readonly OrderStage[];
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** The contract's older word for where an order stands: issued and refused both read `decided`. */
+export const ORDER_STATES = [
+  'pendingConfirm', 'pendingPayment', 'paid', 'materialsReceived', 'inReview', 'extraPaymentRequired', 'decided', 'returning',
+  'completed', 'cancelled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Where one application stands, in the contract's words. */
+export const APPLY_STATUSES = [
+  'filling', 'completed', 'confirmed', 'signed', 'submitted', 'ordered', 'inReview', 'incorrect', 'issued', 'refused', 'cancelled',
+] as const;
+export type ApplyStatus = (typeof APPLY_STATUSES)[number];
 
 export type VisaDecision = 'issued' | 'refused';
 
