@@ -47,6 +47,11 @@ export interface ServerConfig {
   sandboxInvoicingDelayMs?: number;
   /** The sandbox invoicing provider refuses every invoice, to try the failed state and its retry. */
   sandboxInvoicingFailing?: boolean;
+  /**
+   * scrypt's N for new password hashes. Default (and the least outside the sandbox) 16384; no variable sets it: only
+   * the test server lowers it, to spare its logins' CPU (accounts/passwords.ts, decision 060).
+   */
+  passwordCost?: number;
   /** A payment gateway call is abandoned after this long, ms. Default 8000. */
   gatewayTimeoutMs?: number;
   /** Waits before each retry of a gateway query or close, ms. Default [200, 800]. */

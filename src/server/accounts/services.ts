@@ -8,6 +8,7 @@ import { createCaptchas } from './captcha.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createCodes } from './codes.ts';
 import { createLockout } from './lockout.ts';
+import { createPasswords } from './passwords.ts';
 import { accountPolicy } from './policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRsaKeys } from './rsa.ts';
@@ -46,6 +47,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
     lockout: createLockout(db, now),
     rateLimiter: createRateLimiter(db, now),
     rsa: createRsaKeys(db, config.storedSecretsKey, now),
+    passwords: createPasswords(config.passwordCost, config.sandbox),
   };
 }
 

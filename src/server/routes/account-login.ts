@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rules.ts';
-import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
 import { ACCOUNT_STATUS_PER_IP_PER_10_MIN } from '../accounts/policy.ts';
 import { findLoginUser, findUserByAccount, userInfo, type UserRow } from '../accounts/users.ts';
 import type { OperationHandlers } from '../app.ts';
@@ -38,7 +37,7 @@ async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string
     const until = await accounts.lockout.lockedUntil(user.id, source);
     if (until) locked(c, until);
   }
-  const matches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+  const matches = await accounts.passwords.verify(password, user?.passwordHash ?? accounts.passwords.decoyHash);
   if (!user || !matches) {
     const lockedNow = user ? await accounts.lockout.fail(user.id, source) : null;
     if (lockedNow) locked(c, lockedNow);

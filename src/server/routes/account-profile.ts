@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailCodeSchema, emailSchema, mobileSchema, passwordSchema, smsCodeSchema } from '../../domain/account-rules.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { findUser, findUserByAccount, isUniqueViolation, normaliseEmail, userInfo } from '../accounts/users.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { Context } from 'hono';
@@ -46,11 +45,12 @@ export const accountProfileHandlers: OperationHandlers = {
     ];
     parse(c, newPasswords, { newPsd, confirmPsd }, { words: accountWords });
     const language = c.get('language');
-    if (!(await verifyPassword(oldPsd, user.passwordHash))) refuse(400, 'oldPasswordWrong', { fields: { oldPsd: serverMessages.oldPasswordWrong[language] } });
+    const { passwords } = c.get('accounts');
+    if (!(await passwords.verify(oldPsd, user.passwordHash))) refuse(400, 'oldPasswordWrong', { fields: { oldPsd: serverMessages.oldPasswordWrong[language] } });
     if (oldPsd === newPsd) refuse(400, 'samePassword', { fields: { newPsd: serverMessages.samePassword[language] } });
     if (!user.mobile) return refuse(400, 'codeWrong', { fields: { authCode: serverMessages.codeWrong[language] } });
     await requireCode(c, 'authCode', user.mobile, 'changePassword', body.authCode);
-    await c.get('db').update(t.users).set({ passwordHash: await hashPassword(newPsd) }).where(eq(t.users.id, user.id));
+    await c.get('db').update(t.users).set({ passwordHash: await passwords.hash(newPsd) }).where(eq(t.users.id, user.id));
     await c.get('accounts').tokens.revokeAllOf(user.id, 'passwordChanged');
     return ok(c, 'changePassword', null);
   },

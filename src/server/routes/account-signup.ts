@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { agreementSchema, emailCodeSchema, emailSchema, mobileSchema, passwordSchema, smsCodeSchema } from '../../domain/account-rules.ts';
-import { hashPassword } from '../accounts/passwords.ts';
 import { createApplicant, findUserByAccount, isUniqueViolation, normaliseEmail, userInfo } from '../accounts/users.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
@@ -40,8 +39,8 @@ export const accountSignUpHandlers: OperationHandlers = {
     if (await findUserByAccount(db, body.mobile)) refuse(409, 'mobileTaken');
     if (email && (await findUserByAccount(db, email))) refuse(409, 'emailTaken');
     await requireCode(c, 'smsCode', body.mobile, 'signup', body.smsCode);
-    const passwordHash = await hashPassword(password);
-    const { now } = c.get('accounts');
+    const { now, passwords } = c.get('accounts');
+    const passwordHash = await passwords.hash(password);
     const user = await createApplicant(db, now, { mobile: body.mobile, email, passwordHash }).catch((error: unknown) => {
       if (isUniqueViolation(error)) return refuse(409, 'mobileTaken');
       throw error;
@@ -60,8 +59,8 @@ export const accountSignUpHandlers: OperationHandlers = {
     const db = c.get('db');
     const user = await findUserByAccount(db, target);
     if (!user) return refuse(400, 'codeWrong', { fields: { code: serverMessages.codeWrong[c.get('language')] } });
-    await db.update(t.users).set({ passwordHash: await hashPassword(password) }).where(eq(t.users.id, user.id));
-    const { tokens, lockout } = c.get('accounts');
+    const { tokens, lockout, passwords } = c.get('accounts');
+    await db.update(t.users).set({ passwordHash: await passwords.hash(password) }).where(eq(t.users.id, user.id));
     await tokens.revokeAllOf(user.id, 'passwordReset');
     await lockout.succeed(user.id);
     return ok(c, 'resetPassword', null);
