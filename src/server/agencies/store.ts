@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { orderPage, type OrderPageQuery } from '../orders/order-page.ts';
 
 // A travel agency's own rows (decision 040): its identity, its accounts and the orders any of its accounts placed.
 // Every query is scoped by the agency id of the account asking, never by an id the caller sends.
@@ -29,7 +30,7 @@ export async function agencyApplicantLimit(db: Db, userId: string): Promise<numb
 /** LIKE's own wildcards in a client's name are searched for as written. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export async function listAgencyOrders(db: Db, agencyId: string, query: { clientName?: string; from?: Date; to?: Date; size: number; offset: number }) {
+export async function listAgencyOrders(db: Db, agencyId: string, query: OrderPageQuery & { clientName?: string }) {
   const conditions: (SQL | undefined)[] = [
     isNull(t.orders.deletedAt),
     sql`${t.orders.userId} in (select ${t.users.id} from ${t.users} where ${t.users.agencyId} = ${agencyId} and ${t.users.kind} = 'travelAgency')`,
@@ -37,12 +38,5 @@ export async function listAgencyOrders(db: Db, agencyId: string, query: { client
   if (query.clientName) {
     conditions.push(sql`exists (select 1 from ${t.applies} where ${t.applies.orderId} = ${t.orders.id} and ${t.applies.applicantName} ilike ${likeText(query.clientName)})`);
   }
-  if (query.from) conditions.push(sql`${t.orders.createdAt} >= ${query.from.toISOString()}`);
-  if (query.to) conditions.push(sql`${t.orders.createdAt} < ${query.to.toISOString()}`);
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(t.orders).where(where).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(query.size).offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return orderPage(db, conditions, query);
 }

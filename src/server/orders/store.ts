@@ -9,6 +9,7 @@ import * as t from '../db/schema.ts';
 import { openWaybills } from '../express/waybills.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { milestoneOfEvent } from '../notifications/texts.ts';
+import { orderPage, type OrderPageQuery } from './order-page.ts';
 import { nextStatus, type OrderStatusEventType, type StatusRefusal } from './status.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -69,18 +70,11 @@ export async function applyOrderEvent(
   });
 }
 
-export async function listOrders(db: Db, userId: string, query: { tab: OrderTab; from?: Date; to?: Date; size: number; offset: number }) {
+export async function listOrders(db: Db, userId: string, query: OrderPageQuery & { tab: OrderTab }) {
   const stage = sql`${t.orders.status}->>'stage'`;
   const conditions: (SQL | undefined)[] = [eq(t.orders.userId, userId), isNull(t.orders.deletedAt)];
   if (query.tab !== 'all') conditions.push(inArray(stage, STAGES_OF_TAB[query.tab]));
-  if (query.from) conditions.push(sql`${t.orders.createdAt} >= ${query.from.toISOString()}`);
-  if (query.to) conditions.push(sql`${t.orders.createdAt} < ${query.to.toISOString()}`);
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(t.orders).where(where).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(query.size).offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(t.orders).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return orderPage(db, conditions, query);
 }
 
 export async function statusHistory(db: Db, orderId: string) {
