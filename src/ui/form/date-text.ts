@@ -17,3 +17,24 @@ export function normaliseDateText(value: string): string {
 
 /** What every date field's input carries: plain text, a numeric keyboard on phones, no autofill guesses. */
 export const dateInputProps = { type: 'text', inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
+
+/** The part of a react-hook-form registration a blur handler passes events to. */
+interface Registered<E> {
+  onChange(event: E): unknown;
+  onBlur(event: E): unknown;
+}
+
+/**
+ * A registered date field's blur: the typed text is tidied first and handed to the form as if typed (so its value
+ * and its check see the tidy date), then the blur goes on as usual.
+ */
+export function tidyingOnBlur<E extends { target: { value: string } }>(registered: Registered<E>) {
+  return (event: E) => {
+    const tidy = normaliseDateText(event.target.value);
+    if (tidy !== event.target.value) {
+      event.target.value = tidy;
+      void registered.onChange(event);
+    }
+    return registered.onBlur(event);
+  };
+}

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { dateInputProps, normaliseDateText } from './date-text';
+import { dateInputProps, tidyingOnBlur } from './date-text';
 import { messageOf } from './messages';
 
 const inputLook = 'rounded border-2 border-slate-700 bg-white px-3 py-2 text-base focus:outline-none focus:ring-4 focus:ring-amber-400';
@@ -103,14 +103,7 @@ export function DateField<T extends FieldValues, O extends FieldValues>({
         {...dateInputProps}
         {...input}
         {...registered}
-        onBlur={(event) => {
-          const tidy = normaliseDateText(event.target.value);
-          if (tidy !== event.target.value) {
-            event.target.value = tidy;
-            void registered.onChange(event);
-          }
-          return registered.onBlur(event);
-        }}
+        onBlur={tidyingOnBlur(registered)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, shownHint, error)}
         className={`${inputClass} max-w-48 ${error ? errorInputClass : ''} ${input.className ?? ''}`}

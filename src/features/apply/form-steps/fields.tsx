@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateInputProps, normaliseDateText } from '../../../ui/form/date-text';
+import { dateInputProps, tidyingOnBlur } from '../../../ui/form/date-text';
 import { RadioGroup as SharedRadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
 import { describedBy, FieldFrame, inputClass } from '../../../ui/form/text-field';
@@ -42,16 +42,7 @@ export function Field({ name, kind = 'text', optional, hint }: { name: string; k
           if (kind === 'phone') event.target.value = event.target.value.replace(/\D/g, '');
           return registered.onChange(event);
         }}
-        onBlur={(event) => {
-          if (kind === 'date') {
-            const tidy = normaliseDateText(event.target.value);
-            if (tidy !== event.target.value) {
-              event.target.value = tidy;
-              void registered.onChange(event);
-            }
-          }
-          return registered.onBlur(event);
-        }}
+        onBlur={kind === 'date' ? tidyingOnBlur(registered) : registered.onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, shownHint, error)}
         className={`${inputClass} ${className ?? ''} ${error ? 'border-red-700' : ''}`}
