@@ -11,7 +11,7 @@ import { deviceStore, readTyped, restoreTyped, useKeepTyping } from '../../ui/fo
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { lazyZodResolver, useRulesAfterShowing } from '../../ui/form/lazy-resolver';
-import { describedBy, fieldError, inputClass } from '../../ui/form/text-field';
+import { describedBy, FieldFrame, fieldError, inputClass } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useSendFeedback } from './api';
 import { CharacterCount } from './character-count';
@@ -58,15 +58,7 @@ export function FeedbackPage() {
       </div>
       <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
-        <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-          <label htmlFor={id} className="block font-semibold text-slate-900">{t('feedback.label')}</label>
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p>
-          {error ? (
-            <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-              <span className="sr-only">{t('form.errorPrefix')}</span>
-              {error}
-            </p>
-          ) : null}
+        <FieldFrame id={id} label={t('feedback.label')} hint={hint} error={error}>
           <textarea
             id={id}
             rows={6}
@@ -76,7 +68,7 @@ export function FeedbackPage() {
             className={`${inputClass} ${error ? 'border-red-700' : ''}`}
           />
           <CharacterCount id={`${id}-count`} text={form.watch('content') ?? ''} />
-        </div>
+        </FieldFrame>
         <SubmitButton busy={send.isPending}>{t('feedback.submit')}</SubmitButton>
       </form>
       <SentFeedback />
