@@ -1,5 +1,8 @@
 // What one applicant brings to an order: documents, then the six form steps. The screens validate the
-// fields (zod schemas of src/domain); the machines only keep them and read what they decide on.
+// fields (zod schemas of src/domain); the machines only keep them, in the contract's sections, and read what
+// they decide on.
+import { STEP_SECTIONS, stepValueOf, type ApplicantAnswers } from '../../src/domain/applicant-sections.ts';
+
 export const DOCUMENT_STEPS = ['passport', 'identity', 'photo', 'bankCard'] as const;
 export type DocumentStep = (typeof DOCUMENT_STEPS)[number];
 
@@ -12,33 +15,24 @@ export type ApplicantStep = (typeof APPLICANT_STEPS)[number];
 
 export type FieldValues = Record<string, unknown>;
 
-export interface PassportData extends FieldValues {
+/** The answers, as the contract's sections (passport, idCard or minorExemption, photoFileId, bankCard, personal … helper). */
+export type { ApplicantAnswers };
+type Sections = Required<ApplicantAnswers>;
+
+/** A reviewed passport: the machine decides on its birth date (the minor exemption). */
+export type PassportData = Sections['passport'] & FieldValues & {
   passportNum: string;
   /** YYYY-MM-DD; decides whether the minor exemption applies. */
   birthDate: string;
-}
-
-export interface IdCardData {
-  frontFileId: string;
-  backFileId: string;
-  fields: FieldValues;
-}
-
-export interface UploadedFile {
-  fileId: string;
-}
+};
 
 export interface ApplicantData {
-  /** Fields read from the passport image, before the applicant reviewed them. */
+  /** Fields read from the passport image, before the applicant reviewed them: not an answer yet. */
   recognised: FieldValues | null;
-  passport: PassportData | null;
-  idCard: IdCardData | null;
-  /** A minor without an ID card uploads a birth medical certificate instead. */
-  birthCertificate: UploadedFile | null;
-  photo: UploadedFile | null;
-  bankCard: FieldValues | null;
+  /** What the applicant saved, exactly as a save sends it and the submission creates the application with. */
+  sections: ApplicantAnswers;
+  /** The bank card is optional: skipping it finishes its step without a section. */
   bankCardSkipped: boolean;
-  form: Partial<Record<FormStep, FieldValues>>;
 }
 
 export interface ApplicantProblem {
@@ -48,19 +42,22 @@ export interface ApplicantProblem {
 
 export type TaskStatus = 'notStarted' | 'inProgress' | 'completed' | 'hasProblem';
 
-export const emptyApplicantData = (): ApplicantData => ({
-  recognised: null, passport: null, idCard: null, birthCertificate: null, photo: null,
-  bankCard: null, bankCardSkipped: false, form: {},
-});
+export const emptyApplicantData = (): ApplicantData => ({ recognised: null, sections: {}, bankCardSkipped: false });
 
 export function isStepDone(data: ApplicantData, step: ApplicantStep): boolean {
+  const { sections } = data;
   switch (step) {
-    case 'passport': return data.passport !== null;
-    case 'identity': return data.idCard !== null || data.birthCertificate !== null;
-    case 'photo': return data.photo !== null;
-    case 'bankCard': return data.bankCard !== null || data.bankCardSkipped;
-    default: return data.form[step] !== undefined;
+    case 'passport': return sections.passport !== undefined;
+    case 'identity': return sections.idCard !== undefined || sections.minorExemption !== undefined;
+    case 'photo': return sections.photoFileId !== undefined;
+    case 'bankCard': return sections.bankCard !== undefined || data.bankCardSkipped;
+    default: return STEP_SECTIONS[step].some((key) => (sections as FieldValues)[key] !== undefined);
   }
+}
+
+/** A saved form step's value as its form holds it (one section, or the last step's three); undefined before it is saved. */
+export function savedValueOf(data: ApplicantData, step: FormStep): FieldValues | undefined {
+  return isStepDone(data, step) ? stepValueOf(step, data.sections as FieldValues) as FieldValues : undefined;
 }
 
 export function firstMissingStep(data: ApplicantData): ApplicantStep | undefined {
@@ -71,7 +68,7 @@ export function firstMissingStep(data: ApplicantData): ApplicantStep | undefined
 export function taskStatusOf(data: ApplicantData, problem: ApplicantProblem | null): TaskStatus {
   if (problem) return 'hasProblem';
   if (firstMissingStep(data) === undefined) return 'completed';
-  return data.recognised !== null || data.passport !== null ? 'inProgress' : 'notStarted';
+  return data.recognised !== null || data.sections.passport !== undefined ? 'inProgress' : 'notStarted';
 }
 
 /** Under 18 on `today`; both dates YYYY-MM-DD, compared as text so no time zone can shift them. */

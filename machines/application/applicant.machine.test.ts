@@ -3,7 +3,7 @@ import { createActor, initialTransition, transition, type AnyMachineSnapshot } f
 import { getSimplePaths } from 'xstate/graph';
 import { explore, samplesAt, shortestPaths } from '../paths.ts';
 import { routeOf } from '../routes.ts';
-import { FORM_STEPS, emptyApplicantData, isMinorOn, taskStatusOf } from './applicant-data.ts';
+import { FORM_STEPS, emptyApplicantData, isMinorOn, taskStatusOf, type FormStep } from './applicant-data.ts';
 import { applicantMachine, applicantTaskStatus, type ApplicantEvent, type ApplicantInput } from './applicant.machine.ts';
 import { TODAY, adultPassport, applicantModel, completeApplicantData, minorPassport } from './applicant.model.ts';
 import { roundTrip, runningActor } from './round-trip.ts';
@@ -16,15 +16,18 @@ function run(events: ApplicantEvent[], from: ApplicantInput = input) {
   return snapshot;
 }
 
-const idCard = completeApplicantData().idCard!;
+const idCard = completeApplicantData().sections.idCard!;
 const throughDocuments: ApplicantEvent[] = [
   { type: 'passport.recognised', fields: { passportNum: 'E12345678' } },
   { type: 'passport.confirmed', passport: adultPassport },
   { type: 'idCard.confirmed', idCard },
-  { type: 'photo.confirmed', photo: { fileId: 'photo' } },
+  { type: 'photo.confirmed', photoFileId: 'photo' },
   { type: 'bankCard.skipped' },
 ];
-const saveAll: ApplicantEvent[] = FORM_STEPS.map((step) => ({ type: 'step.saved', step, data: { step } }));
+// A step's value: its one section, or the last step's three.
+const stepValue = (step: FormStep) =>
+  step === 'invitationCostHelper' ? { invitation: { step }, cost: { step }, helper: { step } } : { step };
+const saveAll: ApplicantEvent[] = FORM_STEPS.map((step) => ({ type: 'step.saved', step, data: stepValue(step) }));
 
 describe('applicantMachine: pure transitions', () => {
   it('starts a new applicant at the passport upload', () => {
@@ -44,7 +47,8 @@ describe('applicantMachine: pure transitions', () => {
     }
     expect(snapshot.value).toBe('ready');
     expect(snapshot.status).toBe('done');
-    expect(snapshot.output?.data.form.visit).toEqual({ step: 'visit' });
+    expect(snapshot.output?.data.sections.visit).toEqual({ step: 'visit' });
+    expect(snapshot.output?.data.sections.cost).toEqual({ step: 'invitationCostHelper' });
     expect(applicantTaskStatus(snapshot)).toBe('completed');
   });
 
@@ -73,8 +77,9 @@ describe('applicantMachine: pure transitions', () => {
     expect(adult.can({ type: 'minorExemption.chosen', on: TODAY })).toBe(false);
     const minor = run([throughDocuments[0]!, { type: 'passport.confirmed', passport: minorPassport }, { type: 'minorExemption.chosen', on: TODAY }]);
     expect(minor.value).toEqual({ documents: { identity: 'birthCertificate' } });
-    const [photo] = transition(applicantMachine, minor, { type: 'birthCertificate.confirmed', certificate: { fileId: 'bc' } });
-    expect(photo.context.data.birthCertificate).toEqual({ fileId: 'bc' });
+    const [photo] = transition(applicantMachine, minor, { type: 'birthCertificate.confirmed', minorExemption: { birthCertificateFileId: 'bc' } });
+    expect(photo.context.data.sections.minorExemption).toEqual({ birthCertificateFileId: 'bc' });
+    expect(photo.context.data.sections).not.toHaveProperty('idCard');
     const [back] = transition(applicantMachine, photo, { type: 'nav.back' });
     expect(back.value).toEqual({ documents: { identity: 'birthCertificate' } });
   });
@@ -84,7 +89,7 @@ describe('applicantMachine: pure transitions', () => {
     [snapshot] = transition(applicantMachine, snapshot, { type: 'applicant.problemReported', step: 'photo', reason: 'not white' });
     expect(snapshot.value).toEqual({ documents: 'photo' });
     expect(applicantTaskStatus(snapshot)).toBe('hasProblem');
-    [snapshot] = transition(applicantMachine, snapshot, { type: 'photo.confirmed', photo: { fileId: 'new-photo' } });
+    [snapshot] = transition(applicantMachine, snapshot, { type: 'photo.confirmed', photoFileId: 'new-photo' });
     expect(snapshot.context.problem).toBeNull();
     expect(applicantTaskStatus(snapshot)).toBe('inProgress');
   });
@@ -102,7 +107,8 @@ describe('applicantMachine: pure transitions', () => {
   });
 
   it('reopens where the applicant stopped, on the flagged step, or on the step a change link names', () => {
-    const partial = { ...completeApplicantData(), form: { personal: {}, contact: {} } };
+    const { passport, idCard: card, photoFileId } = completeApplicantData().sections;
+    const partial = { ...completeApplicantData(), sections: { passport, idCard: card, photoFileId, personal: {}, contact: {} } };
     expect(run([], { applicantId: 'a', data: partial }).value).toEqual({ form: 'family' });
     expect(run([], { applicantId: 'a', data: completeApplicantData(), problem: { step: 'visit', reason: 'x' } }).value)
       .toEqual({ form: 'visit' });
@@ -130,7 +136,7 @@ describe('applicantMachine: a running actor', () => {
     const actor = createActor(applicantMachine, { input }).start();
     for (const event of [...throughDocuments, ...saveAll]) actor.send(event);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output?.data.passport?.passportNum).toBe(adultPassport.passportNum);
+    expect(actor.getSnapshot().output?.data.sections.passport?.passportNum).toBe(adultPassport.passportNum);
   });
 });
 

@@ -3,15 +3,19 @@
 // machine), which send what happened (`passport.recognised`, `step.saved` …) once the server has it.
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routes.ts';
+import { withStepValue, type ApplicantAnswers } from '../../src/domain/applicant-sections.ts';
 import {
   APPLICANT_STEPS, FORM_STEPS, emptyApplicantData, firstMissingStep, isMinorOn, taskStatusOf,
   type ApplicantData, type ApplicantProblem, type ApplicantStep, type FieldValues, type FormStep,
-  type IdCardData, type PassportData, type TaskStatus, type UploadedFile,
+  type PassportData, type TaskStatus,
 } from './applicant-data.ts';
+import { fromStoredApplicant } from './stored-applicant.ts';
+
+type Sections = Required<ApplicantAnswers>;
 
 export interface ApplicantInput {
   applicantId: string;
-  /** What was saved before (reopening from the task list); empty for a new applicant. */
+  /** What was saved before (reopening from the task list); empty for a new applicant. A draft's older shape is read too. */
   data?: ApplicantData;
   problem?: ApplicantProblem | null;
   /** Start at this step (a change link on the review page) instead of the first unfinished one. */
@@ -43,14 +47,15 @@ export interface ApplicantOutput {
 export type ApplicantEvent =
   | { type: 'passport.recognised'; fields: FieldValues }
   | { type: 'passport.confirmed'; passport: PassportData }
-  | { type: 'idCard.confirmed'; idCard: IdCardData }
+  | { type: 'idCard.confirmed'; idCard: Sections['idCard'] }
   /** `on` is the applicant's today (YYYY-MM-DD): the exemption is for minors only. */
   | { type: 'minorExemption.chosen'; on: string }
-  | { type: 'birthCertificate.confirmed'; certificate: UploadedFile }
-  | { type: 'photo.confirmed'; photo: UploadedFile }
+  | { type: 'birthCertificate.confirmed'; minorExemption: Sections['minorExemption'] }
+  | { type: 'photo.confirmed'; photoFileId: string }
   /** The events of a step the server saved carry the application it was saved in (`applyId`). */
-  | { type: 'bankCard.confirmed'; bankCard: FieldValues; applyId?: string }
+  | { type: 'bankCard.confirmed'; bankCard: Sections['bankCard']; applyId?: string }
   | { type: 'bankCard.skipped'; applyId?: string }
+  /** `data` is the step's value: its one section, or the last step's three (domain's sectionsOfStepValue). */
   | { type: 'step.saved'; step: FormStep; data: FieldValues; applyId?: string }
   | { type: 'applicant.problemReported'; step: ApplicantStep; reason: string }
   | { type: 'applicant.closed' }
@@ -113,11 +118,11 @@ export const applicantMachine = setup({
     resumesAt: ({ context }, params: { step: ApplicantStep }) => resumeStepOf(context) === params.step,
     /** Reopening the passport step with fields already read shows them for review, not a new upload. */
     resumesAtPassportReview: ({ context }) =>
-      resumeStepOf(context) === 'passport' && (context.data.passport ?? context.data.recognised) !== null,
+      resumeStepOf(context) === 'passport' && (context.data.sections.passport ?? context.data.recognised) !== null,
     savesStep: ({ event }, params: { step: FormStep }) => event.type === 'step.saved' && event.step === params.step,
     isMinor: ({ context, event }) =>
-      event.type === 'minorExemption.chosen' && context.data.passport !== null && isMinorOn(context.data.passport.birthDate, event.on),
-    usesBirthCertificate: ({ context }) => context.data.birthCertificate !== null,
+      event.type === 'minorExemption.chosen' && isMinorOn(context.data.sections.passport?.birthDate ?? '', event.on),
+    usesBirthCertificate: ({ context }) => context.data.sections.minorExemption !== undefined,
   },
   actions: {
     clearFocus: assign({ focus: null }),
@@ -125,22 +130,26 @@ export const applicantMachine = setup({
       event.type === 'passport.recognised' ? { data: { ...context.data, recognised: event.fields } } : {}),
     savePassport: assign(({ context, event }) =>
       event.type === 'passport.confirmed' ? solved(context, 'passport', { passport: event.passport }) : {}),
+    // An ID card and a minor's birth certificate exclude each other: choosing one drops the other.
     saveIdCard: assign(({ context, event }) =>
-      event.type === 'idCard.confirmed' ? solved(context, 'identity', { idCard: event.idCard, birthCertificate: null }) : {}),
+      event.type === 'idCard.confirmed' ? solved(context, 'identity', { idCard: event.idCard, minorExemption: undefined }) : {}),
     saveBirthCertificate: assign(({ context, event }) =>
-      event.type === 'birthCertificate.confirmed' ? solved(context, 'identity', { birthCertificate: event.certificate, idCard: null }) : {}),
+      event.type === 'birthCertificate.confirmed' ? solved(context, 'identity', { minorExemption: event.minorExemption, idCard: undefined }) : {}),
     savePhoto: assign(({ context, event }) =>
-      event.type === 'photo.confirmed' ? solved(context, 'photo', { photo: event.photo }) : {}),
+      event.type === 'photo.confirmed' ? solved(context, 'photo', { photoFileId: event.photoFileId }) : {}),
     saveBankCard: assign(({ context, event }) =>
       event.type === 'bankCard.confirmed'
-        ? { ...solved(context, 'bankCard', { bankCard: event.bankCard, bankCardSkipped: false }), applyId: savedIn(context, event) }
+        ? { ...solved(context, 'bankCard', { bankCard: event.bankCard }, false), applyId: savedIn(context, event) }
         : {}),
     skipBankCard: assign(({ context, event }) => ({
-      ...solved(context, 'bankCard', { bankCard: null, bankCardSkipped: true }), applyId: savedIn(context, event),
+      ...solved(context, 'bankCard', { bankCard: undefined }, true), applyId: savedIn(context, event),
     })),
     saveStep: assign(({ context, event }) =>
       event.type === 'step.saved'
-        ? { ...solved(context, event.step, { form: { ...context.data.form, [event.step]: event.data } }), applyId: savedIn(context, event) }
+        ? {
+          ...solvedWith(context, event.step, withStepValue(event.step, context.data.sections, event.data) as ApplicantAnswers),
+          applyId: savedIn(context, event),
+        }
         : {}),
     recordProblem: assign(({ event }) =>
       event.type === 'applicant.problemReported' ? { problem: { step: event.step, reason: event.reason }, focus: null } : {}),
@@ -149,7 +158,7 @@ export const applicantMachine = setup({
   id: 'applicant',
   context: ({ input }) => ({
     applicantId: input.applicantId,
-    data: input.data ?? emptyApplicantData(),
+    data: input.data ? fromStoredApplicant(input.data) : emptyApplicantData(),
     problem: input.problem ?? null,
     focus: input.focus ?? null,
     applyId: input.applyId ?? null,
@@ -251,10 +260,17 @@ export const applicantMachine = setup({
 const savedIn = (context: ApplicantContext, event: ApplicantEvent): string | null =>
   ('applyId' in event ? event.applyId : undefined) ?? context.applyId ?? null;
 
+/** The sections with a document step's patch laid in; a section patched to undefined goes (the way not taken). */
+function solved(context: ApplicantContext, step: ApplicantStep, patch: ApplicantAnswers, bankCardSkipped?: boolean) {
+  const sections: FieldValues = { ...context.data.sections, ...patch };
+  for (const key of Object.keys(patch)) if (sections[key] === undefined) delete sections[key];
+  return solvedWith(context, step, sections as ApplicantAnswers, bankCardSkipped);
+}
+
 /** Saving the step a problem was reported on clears the problem. */
-function solved(context: ApplicantContext, step: ApplicantStep, patch: Partial<ApplicantData>) {
+function solvedWith(context: ApplicantContext, step: ApplicantStep, sections: ApplicantAnswers, bankCardSkipped = context.data.bankCardSkipped) {
   return {
-    data: { ...context.data, ...patch },
+    data: { ...context.data, sections, bankCardSkipped },
     problem: context.problem?.step === step ? null : context.problem,
   };
 }

@@ -1,6 +1,7 @@
 // Event samples for walking applicantMachine with xstate/graph, and the sample data the application model
 // reuses for an applicant's result.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { withStepValue, type ApplicantAnswers } from '../../src/domain/applicant-sections.ts';
 import type { MachineModel } from '../model.ts';
 import {
   APPLICANT_STEPS, FORM_STEPS, emptyApplicantData, isMinorOn,
@@ -27,20 +28,18 @@ const formSamples: Record<FormStep, FieldValues> = {
   family: { marital: 'married', spouseSurname: '李', spouseName: '四', haveChild: false },
   educationJob: { education: 'bachelor', occupation: 'companyEmployee', organizationName: '北京某公司' },
   visit: { purpose: 'tourism', stay: 'le90', entryDate: '2030-03-01', departureDate: '2030-03-08' },
-  invitationCostHelper: { haveInvited: false, costPayer: 'self', cost: 2000, haveHelper: false },
+  invitationCostHelper: {
+    invitation: { haveInvited: false }, cost: { costPayer: 'self', cost: 2000 }, helper: { haveHelper: false },
+  },
 };
+
+const idCardSample = { idCardNo: '11010519900501123X', frontFileId: 'file-id-front', backFileId: 'file-id-back' };
 
 /** Everything an applicant saves, as one complete record. */
 export function completeApplicantData(passport: PassportData = adultPassport): ApplicantData {
-  return {
-    ...emptyApplicantData(),
-    recognised: passport,
-    passport,
-    idCard: { frontFileId: 'file-id-front', backFileId: 'file-id-back', fields: { idCardNo: '11010519900501123X' } },
-    photo: { fileId: 'file-photo' },
-    bankCardSkipped: true,
-    form: { ...formSamples },
-  };
+  const documents: ApplicantAnswers = { passport, idCard: idCardSample, photoFileId: 'file-photo' };
+  const sections = FORM_STEPS.reduce((all, step) => withStepValue(step, all, formSamples[step]), documents as FieldValues);
+  return { ...emptyApplicantData(), recognised: passport, sections, bankCardSkipped: true };
 }
 
 const problemReasons: Record<ApplicantStep, string> = {
@@ -64,11 +63,11 @@ function events(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'passport.recognised', fields: { passportNum: adultPassport.passportNum, surnameEn: 'ZHANG', nameEn: 'SAN' } },
     { type: 'passport.confirmed', passport: adultPassport },
     { type: 'passport.confirmed', passport: minorPassport },
-    { type: 'idCard.confirmed', idCard: completeApplicantData().idCard! },
+    { type: 'idCard.confirmed', idCard: idCardSample },
     { type: 'minorExemption.chosen', on: TODAY },
-    { type: 'birthCertificate.confirmed', certificate: { fileId: 'file-birth-certificate' } },
-    { type: 'photo.confirmed', photo: { fileId: 'file-photo' } },
-    { type: 'bankCard.confirmed', bankCard: { cardNumber: '6222020200000000000', bank: 'ICBC' } },
+    { type: 'birthCertificate.confirmed', minorExemption: { birthCertificateFileId: 'file-birth-certificate' } },
+    { type: 'photo.confirmed', photoFileId: 'file-photo' },
+    { type: 'bankCard.confirmed', bankCard: { cardNo: '6222020200000000000', issuingBank: 'ICBC' } },
     { type: 'bankCard.skipped' },
     ...FORM_STEPS.map((step): ApplicantEvent => ({ type: 'step.saved', step, data: formSamples[step] })),
     { type: 'applicant.closed' },
@@ -82,12 +81,12 @@ function events(snapshot: AnyMachineSnapshot): EventObject[] {
 }
 
 function serializeState(snapshot: AnyMachineSnapshot): string {
-  const { data, problem } = snapshot.context as ApplicantContext;
+  const { data: { sections }, problem } = snapshot.context as ApplicantContext;
   // Field values and file ids do not change what comes next; these do.
   return JSON.stringify({
     value: snapshot.value,
-    minor: data.passport !== null && isMinorOn(data.passport.birthDate, TODAY),
-    identity: data.idCard ? 'idCard' : data.birthCertificate ? 'birthCertificate' : null,
+    minor: isMinorOn(sections.passport?.birthDate ?? '', TODAY),
+    identity: sections.idCard ? 'idCard' : sections.minorExemption ? 'birthCertificate' : null,
     problem: problem !== null,
   });
 }
@@ -131,6 +130,6 @@ export const applicantModel: MachineModel<typeof applicantMachine> = {
 export function applicantOutput(applicantId: string, kind: 'completed' | 'partial'): ApplicantOutput {
   const data = kind === 'completed'
     ? completeApplicantData()
-    : { ...emptyApplicantData(), recognised: adultPassport, passport: adultPassport };
+    : { ...emptyApplicantData(), recognised: adultPassport, sections: { passport: adultPassport } };
   return { applicantId, data, problem: null, applyId: null };
 }

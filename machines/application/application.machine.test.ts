@@ -9,6 +9,7 @@ import { signatureWatchMachine } from '../signature-watch.machine.ts';
 import { explore, shortestPaths } from '../paths.ts';
 import { delegateOf, routeOf } from '../routes.ts';
 import { FORM_STEPS } from './applicant-data.ts';
+import { stepValueOf } from '../../src/domain/applicant-sections.ts';
 import { adultPassport, applicantOutput, completeApplicantData } from './applicant.model.ts';
 import { applicationMachine, type ApplicationEvent } from './application.machine.ts';
 import {
@@ -324,10 +325,10 @@ describe('applicationMachine: a running actor with the actors provided', () => {
     const data = completeApplicantData();
     applicant.send({ type: 'passport.recognised', fields: { passportNum: adultPassport.passportNum } });
     applicant.send({ type: 'passport.confirmed', passport: adultPassport });
-    applicant.send({ type: 'idCard.confirmed', idCard: data.idCard });
-    applicant.send({ type: 'photo.confirmed', photo: data.photo });
+    applicant.send({ type: 'idCard.confirmed', idCard: data.sections.idCard });
+    applicant.send({ type: 'photo.confirmed', photoFileId: data.sections.photoFileId });
     applicant.send({ type: 'bankCard.skipped' });
-    for (const step of FORM_STEPS) applicant.send({ type: 'step.saved', step, data: data.form[step] });
+    for (const step of FORM_STEPS) applicant.send({ type: 'step.saved', step, data: stepValueOf(step, data.sections) });
     expect(actor.getSnapshot().value).toEqual({ preparing: 'taskList' });
     actor.send({ type: 'preparation.finished' });
     actor.send({ type: 'application.submitted' });

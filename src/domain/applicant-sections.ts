@@ -1,6 +1,10 @@
 // Which sections of the contract's ApplicantData each saved step holds. The server checks a step with the step's
 // schema (applicant-steps.ts) on the value read from these sections; the screens send a step's value as these
 // sections and read the server's field paths back onto their form. One table, so the two sides cannot disagree.
+import type { components } from '../api/schema.gen.ts';
+
+/** An applicant's answers as the contract holds them, section by section: what the applicant machine keeps and a save sends. */
+export type ApplicantAnswers = components['schemas']['ApplicantData'];
 
 export const APPLY_STEPS = ['documents', 'personal', 'contact', 'family', 'educationJob', 'visit', 'invitationCostHelper'] as const;
 export type ApplyStep = (typeof APPLY_STEPS)[number];

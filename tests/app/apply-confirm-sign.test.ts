@@ -42,15 +42,15 @@ describe('the review of one applicant', async () => {
   await i18n.init({ lng: 'zh', resources: { zh: { translation: { ...appZh, applyConfirm: confirmZh, applyDocuments: documentsZh, applyForm: formZh } } } });
   const data: ApplicantData = {
     ...emptyApplicantData(),
-    passport: { fileId: 'f-1', passportNum: 'E12345678', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' },
-    idCard: { frontFileId: 'f-2', backFileId: 'f-3', fields: { name: '张伟', idCardNo: '110105198803140134', longTerm: false } },
-    photo: { fileId: 'f-4' },
-    bankCardSkipped: true,
-    form: {
+    sections: {
+      passport: { fileId: 'f-1', passportNum: 'E12345678', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' },
+      idCard: { frontFileId: 'f-2', backFileId: 'f-3', name: '张伟', idCardNo: '110105198803140134', longTerm: false },
+      photoFileId: 'f-4',
       family: { marital: 'single', haveChild: false },
       visit: { purpose: 'tourismTransit', days: 8, visitedValue: true, visits: [{ dateStart: '2025-05-01', dateEnd: '2025-05-05' }] },
-      invitationCostHelper: { invitation: { haveInvited: false }, cost: { costPayer: 'self', cost: 2000 }, helper: { haveHelper: false } },
-    },
+      invitation: { haveInvited: false }, cost: { costPayer: 'self', cost: 2000 }, helper: { haveHelper: false },
+    } as ApplicantData['sections'],
+    bankCardSkipped: true,
   };
   const sections = answerSections(i18n.t, data);
   const rowsOf = (step: string) => sections.find((section) => section.step === step)!.rows;
@@ -86,11 +86,12 @@ describe('the review of one applicant', async () => {
       Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1))) as T;
     const stored: ApplicantData = {
       ...data,
-      passport: jsonbOrder({ passportNum: 'E12345678', surnameEn: 'ZHANG', nameEn: 'WEI', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' }),
-      form: {
+      sections: {
+        ...data.sections,
+        passport: jsonbOrder({ passportNum: 'E12345678', surnameEn: 'ZHANG', nameEn: 'WEI', surnameZh: '张', nameZh: '伟', gender: 'male', birthDate: '1988-03-14' }),
         contact: jsonbOrder({ address: '北京', mobile: '13800138000', email: 'a@example.cn', contactName: '李', contactGivenName: '四', contactMobile: '13900139000' }),
         visit: jsonbOrder({ purpose: 'tourismTransit', stayTier: 'le90', entryDate: '2027-03-01', departureDate: '2027-03-08', days: 8 }),
-      },
+      } as ApplicantData['sections'],
     };
     const rows = (step: string) => answerSections(i18n.t, stored).find((section) => section.step === step)!.rows.map((row) => row.label);
     expect(rows('passport')).toEqual(['护照号码', '中文姓', '中文名', '英文姓', '英文名', '性别', '出生日期']);

@@ -9,7 +9,7 @@ import { checkReturns, fieldOf, groupValues, nextGroupKey, returnGroupsOf, retur
 
 const applicant = (applicantId: string, name: string, relation: 'myself' | 'family', mobile?: string): ApplicantRecord => {
   const data = emptyApplicantData();
-  if (mobile) data.form.contact = { mobile };
+  if (mobile) data.sections.contact = { mobile };
   return { applicantId, name, relation, provinceCode: '110000', consularPostId: 'beijing', data, problem: null };
 };
 const region = { provinceId: '110000', cityId: '110100', districtId: '110105' };

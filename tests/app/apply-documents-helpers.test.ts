@@ -66,14 +66,14 @@ describe('the ID card form', () => {
 
   it('turns recognised text back into form values, the long-term flag into a tick', () => {
     expect(cardFieldsToForm({ idcardAuthority: '某公安局', longTerm: 'true', unknown: 'x' })).toEqual({ idcardAuthority: '某公安局', longTerm: true });
-    expect(idCardFormValues({ frontFileId: 'a', backFileId: 'b', fields: { longTerm: true, idcardEndDate: null } })).toMatchObject({ frontFileId: 'a', longTerm: true, idcardEndDate: '' });
+    expect(idCardFormValues({ frontFileId: 'a', backFileId: 'b', longTerm: true, idcardEndDate: null })).toMatchObject({ frontFileId: 'a', longTerm: true, idcardEndDate: '' });
   });
 
   it("starts the card's name from the passport's Chinese name, never over a confirmed card's", () => {
     expect(idCardFormValues(null, { surnameZh: '欧阳', nameZh: '凯' }).name).toBe('欧阳凯');
     expect(idCardFormValues(null, { surnameZh: ' 张 ', nameZh: '' }).name).toBe('张');
     expect(idCardFormValues(null, { surnameEn: 'ZHANG' }).name).toBe('');
-    expect(idCardFormValues({ frontFileId: 'a', backFileId: 'b', fields: { name: '张伟' } }, { surnameZh: '张', nameZh: '三' }).name).toBe('张伟');
+    expect(idCardFormValues({ frontFileId: 'a', backFileId: 'b', name: '张伟' }, { surnameZh: '张', nameZh: '三' }).name).toBe('张伟');
   });
 
   it('flattens recognised values to text and drops missing ones', () => {

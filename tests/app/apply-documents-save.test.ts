@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emptyApplicantData } from '../../machines/application/applicant-data';
 import { documentsSectionsOf, placeOf, splitDocumentsFields } from '../../src/features/apply/documents/documents-save';
 
 const passport = { fileId: 'f-passport', passportNum: 'E12345678', birthDate: '1988-03-14' };
 
 describe('the documents step as the server saves it', () => {
   it('sends the ID card flat with its files, the photo id, and the bank card only when confirmed', () => {
-    const data = { ...emptyApplicantData(), passport, idCard: { frontFileId: 'f1', backFileId: 'f2', fields: { idCardNo: 'X', longTerm: false } }, photo: { fileId: 'f3' } };
-    expect(documentsSectionsOf(data, null)).toEqual({ passport, idCard: { idCardNo: 'X', longTerm: false, frontFileId: 'f1', backFileId: 'f2' }, photoFileId: 'f3' });
-    expect(documentsSectionsOf(data, { cardNo: '6222' })).toMatchObject({ bankCard: { cardNo: '6222' } });
+    const idCard = { idCardNo: 'X', longTerm: false, frontFileId: 'f1', backFileId: 'f2' };
+    // The form steps' sections are not the documents step's.
+    const sections = { passport, idCard, photoFileId: 'f3', personal: { usedOtherName: false } };
+    expect(documentsSectionsOf(sections, null)).toEqual({ passport, idCard, photoFileId: 'f3' });
+    expect(documentsSectionsOf(sections, { cardNo: '6222' })).toMatchObject({ bankCard: { cardNo: '6222' } });
   });
 
   it("sends a minor's birth certificate as the exemption when there is no ID card", () => {
-    const data = { ...emptyApplicantData(), passport, birthCertificate: { fileId: 'f-birth' }, photo: { fileId: 'f3' } };
-    const sections = documentsSectionsOf(data, null) as Record<string, unknown>;
+    const sections = documentsSectionsOf({ passport, minorExemption: { birthCertificateFileId: 'f-birth' }, photoFileId: 'f3' }, null) as Record<string, unknown>;
     expect(sections.minorExemption).toEqual({ birthCertificateFileId: 'f-birth' });
     expect(sections).not.toHaveProperty('idCard');
   });

@@ -106,7 +106,7 @@ describe('typed values kept per draft, applicant and step', () => {
 describe('prefill', () => {
   const withIdAddress = (): ApplicantData => ({
     ...emptyApplicantData(),
-    idCard: { frontFileId: 'f', backFileId: 'b', fields: { address: '北京市东城区1号' } },
+    sections: { idCard: { frontFileId: 'f', backFileId: 'b', address: '北京市东城区1号' } },
   });
 
   it('takes the address from the ID card', () => {
@@ -115,7 +115,7 @@ describe('prefill', () => {
 
   it('takes shared answers from the nearest earlier applicant, without their own mobile or e-mail', () => {
     const first = completeApplicantData();
-    first.form.contact = { address: 'A', nowAddress: 'B', mobile: '13800138000', email: 'a@example.cn', contactName: '王', contactMobile: '13700137000' };
+    first.sections.contact = { address: 'A', nowAddress: 'B', mobile: '13800138000', email: 'a@example.cn', contactName: '王', contactMobile: '13700137000' };
     const values = prefillOf('contact', emptyApplicantData(), [first]);
     expect(values).toEqual({ address: 'A', nowAddress: 'B', contactName: '王', contactMobile: '13700137000' });
     // The documents' own address wins over an earlier applicant's.
@@ -125,7 +125,7 @@ describe('prefill', () => {
 
   it("the applicant's own saved answer wins whole", () => {
     const own = completeApplicantData();
-    expect(prefillOf('family', own, [completeApplicantData()])).toBe(own.form.family);
+    expect(prefillOf('family', own, [completeApplicantData()])).toBe(own.sections.family);
   });
 
   const facts = { visaType: { visaTypeValue: 'type-c-3-9', purpose: 'tourismTransit' }, relation: 'myself', account: { mobile: '13900000031', email: 'me@example.cn' } };
@@ -135,12 +135,12 @@ describe('prefill', () => {
     expect(prefillOf('contact', emptyApplicantData(), [], { ...facts, relation: 'family' })).toEqual({});
     expect(prefillOf('visit', emptyApplicantData(), [], facts)).toEqual({ purpose: 'tourismTransit' });
     const first = completeApplicantData();
-    first.form.visit = { purpose: 'meeting', entryDate: '2027-03-01', departureDate: '2027-03-08' };
+    first.sections.visit = { purpose: 'meeting', entryDate: '2027-03-01', departureDate: '2027-03-08' };
     // The fellow traveller's purpose stays; their dates give the days.
     expect(prefillOf('visit', emptyApplicantData(), [first], facts)).toEqual({ purpose: 'meeting', entryDate: '2027-03-01', departureDate: '2027-03-08', days: 8 });
     const own = completeApplicantData();
-    own.form.contact = { mobile: '13700137000' };
-    expect(prefillOf('contact', own, [], facts)).toBe(own.form.contact);
+    own.sections.contact = { mobile: '13700137000' };
+    expect(prefillOf('contact', own, [], facts)).toBe(own.sections.contact);
   });
 });
 

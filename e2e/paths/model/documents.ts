@@ -1,12 +1,16 @@
 // The open applicant's screens (preparing.editing shows the applicant machine's step): what the application
 // machine sees as its child's result is a person going through the documents and form steps.
 import type { EventObject } from 'xstate';
+import { FORM_STEPS, isStepDone, type ApplicantData } from '../../../machines/application/applicant-data';
 import type { ApplicationContext } from '../../../machines/application/application.machine';
 import { finishApplicant, leaveAfterPassport } from './applicant';
 import { heading, way, type PageModel } from './types';
 
-const completes = (event: EventObject) =>
-  Object.keys((event as { output?: { data?: { form?: object } } }).output?.data?.form ?? {}).length > 0;
+/** The applicant's output holds a form step: the person went on past the documents. */
+const completes = (event: EventObject) => {
+  const data = (event as { output?: { data?: ApplicantData } }).output?.data;
+  return data !== undefined && FORM_STEPS.some((step) => isStepDone(data, step));
+};
 
 export const documentsStates: PageModel = {
   'application.preparing.editing': {
@@ -19,7 +23,7 @@ export const documentsStates: PageModel = {
         way('person', leaveAfterPassport, (event, snapshot) => {
           const context = snapshot.context as ApplicationContext;
           const open = context.applicants.find((a) => a.applicantId === context.openApplicantId);
-          return !completes(event) && open?.data.passport == null;
+          return !completes(event) && open?.data.sections.passport === undefined;
         }),
       ],
     },

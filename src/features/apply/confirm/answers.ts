@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FORM_STEPS, type ApplicantData, type ApplicantStep, type FieldValues } from '../../../../machines/application/applicant-data';
+import { FORM_STEPS, savedValueOf, type ApplicantData, type ApplicantStep, type FieldValues } from '../../../../machines/application/applicant-data';
 import { choiceListOf, ENTRY_ORDER, FIELD_ORDER, isListField, type LabelSection } from '../../../domain/form-labels-order';
 
 // One applicant's answers as the review shows them: a section per step (documents, then the six form steps),
@@ -79,24 +79,25 @@ const lastFour = (number: unknown) => (typeof number === 'string' && number.leng
 
 export function answerSections(t: TFunction, data: ApplicantData): AnswerSection[] {
   const section = (step: ApplicantStep, rows: AnswerRow[], title = t(`applyConfirm.section.${step}`)): AnswerSection => ({ step, title, rows });
-  const bankCard = data.bankCard
-    ? [{ label: t('applyDocuments.bankCard.cardNo'), value: lastFour(data.bankCard.cardNo) },
-      ...(data.bankCard.issuingBank ? [{ label: t('applyDocuments.bankCard.issuingBank'), value: String(data.bankCard.issuingBank) }] : [])]
+  const { sections } = data;
+  const bankCard = sections.bankCard
+    ? [{ label: t('applyDocuments.bankCard.cardNo'), value: lastFour(sections.bankCard.cardNo) },
+      ...(sections.bankCard.issuingBank ? [{ label: t('applyDocuments.bankCard.issuingBank'), value: String(sections.bankCard.issuingBank) }] : [])]
     : [{ label: t('applyConfirm.section.bankCard'), value: t('applyConfirm.bankCardSkipped') }];
-  const identity = data.idCard
-    ? documentRows(t, data.idCard.fields, 'applyDocuments.idCard', FIELD_ORDER.idCard)
-    : data.birthCertificate ? [{ label: t('applyConfirm.section.identity'), value: t('applyConfirm.birthCertificate') }] : [];
+  const identity = sections.idCard
+    ? documentRows(t, sections.idCard, 'applyDocuments.idCard', FIELD_ORDER.idCard)
+    : sections.minorExemption ? [{ label: t('applyConfirm.section.identity'), value: t('applyConfirm.birthCertificate') }] : [];
   const forms = FORM_STEPS.map((step) => {
-    const values = data.form[step];
+    const values = savedValueOf(data, step);
     const rows = step === 'invitationCostHelper'
       ? (['invitation', 'cost', 'helper'] as const).flatMap((part) => formRows(t, part, (values as Record<string, FieldValues> | undefined)?.[part]))
       : formRows(t, step, values);
     return section(step, rows, t(`applyForm.title.${step}`));
   });
   return [
-    section('passport', documentRows(t, data.passport, 'applyDocuments.review', FIELD_ORDER.passport)),
+    section('passport', documentRows(t, sections.passport ?? null, 'applyDocuments.review', FIELD_ORDER.passport)),
     section('identity', identity),
-    section('photo', data.photo ? [{ label: t('applyConfirm.section.photo'), value: t('applyConfirm.photoUploaded') }] : []),
+    section('photo', sections.photoFileId ? [{ label: t('applyConfirm.section.photo'), value: t('applyConfirm.photoUploaded') }] : []),
     section('bankCard', bankCard),
     ...forms,
   ];

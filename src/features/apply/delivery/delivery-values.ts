@@ -26,7 +26,7 @@ export const selfDeliveryFields = ['senderName', 'senderPhone', 'provinceId', 'c
 export const deliveryFieldsOf = (way: DeliveryWay) => (way === 'courier' ? courierFields : selfDeliveryFields);
 
 const contactMobileOf = (applicant: ApplicantRecord | undefined): string => {
-  const contact = applicant?.data.form.contact as Record<string, unknown> | undefined;
+  const contact = applicant?.data.sections.contact as Record<string, unknown> | undefined;
   return typeof contact?.mobile === 'string' ? contact.mobile : '';
 };
 

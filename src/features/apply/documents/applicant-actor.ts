@@ -9,5 +9,6 @@ export type ApplicantSnapshot = SnapshotFrom<typeof applicantMachine>;
 export function useApplicant(screenActor: AnyActorRef) {
   const snapshot = useSelector(screenActor, (s) => s as ApplicantSnapshot);
   const send = (event: ApplicantEvent) => screenActor.send(event);
-  return { snapshot, data: snapshot.context.data, applicantId: snapshot.context.applicantId, send };
+  const { data } = snapshot.context;
+  return { snapshot, data, sections: data.sections, applicantId: snapshot.context.applicantId, send };
 }

@@ -35,10 +35,10 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
   const listSeparator = useListSeparator();
   const [search] = useSearchParams();
   const [saving, setSaving] = useState(false);
-  const { data, applicantId, send } = useApplicant(screenActor);
+  const { sections, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:bankCard`;
   const [startValues] = useState<Values>(() => {
-    const saved = flattenFields(data.bankCard ?? {});
+    const saved = flattenFields(sections.bankCard ?? {});
     return {
       fileId: saved.fileId ?? '', cardNo: saved.cardNo ?? '', cardGrade: saved.cardGrade ?? '', issuingBank: saved.issuingBank ?? '',
       cardType: saved.cardType ?? '', reservedMobile: saved.reservedMobile ?? '', ...(readTyped(deviceStore(), keptKey(scope)) as Partial<Values> | null),
@@ -59,7 +59,7 @@ export function BankCardStep({ actor, screenActor }: FlowScreenProps) {
     if (saving) return;
     setSaving(true);
     const owner = { applicantId, applyId: (screenActor.getSnapshot() as ApplicantSnapshot).context.applyId ?? null };
-    const result = await saveApplyStep(actor.getSnapshot().context, search.get('draft'), owner, 'documents', documentsSectionsOf(data, card));
+    const result = await saveApplyStep(actor.getSnapshot().context, search.get('draft'), owner, 'documents', documentsSectionsOf(sections, card));
     setSaving(false);
     if (!result.ok) {
       const { bankCard, elsewhere } = splitDocumentsFields(result.kind === 'business' ? result.fields ?? {} : {}, fields);

@@ -72,13 +72,10 @@ function chineseNameOf(passport: Record<string, unknown> | null | undefined): st
  * The card form's first values: the card as confirmed before; else the name from the passport's Chinese name,
  * since no reader here reads Chinese (decision 042): the person checks it against the card.
  */
-export function idCardFormValues(
-  saved: { frontFileId: string; backFileId: string; fields: Record<string, unknown> } | null,
-  passport?: Record<string, unknown> | null,
-): IdCardFormValues {
-  const fields = flattenFields(saved?.fields ?? {});
+export function idCardFormValues(saved: Record<string, unknown> | null | undefined, passport?: Record<string, unknown> | null): IdCardFormValues {
+  const fields = flattenFields(saved ?? {});
   return {
-    frontFileId: saved?.frontFileId ?? '', backFileId: saved?.backFileId ?? '',
+    frontFileId: fields.frontFileId ?? '', backFileId: fields.backFileId ?? '',
     name: fields.name ?? chineseNameOf(passport), gender: fields.gender ?? '', nation: fields.nation ?? '', birthDate: fields.birthDate ?? '',
     address: fields.address ?? '', idCardNo: fields.idCardNo ?? '', idcardAuthority: fields.idcardAuthority ?? '',
     idcardStartDate: fields.idcardStartDate ?? '', idcardEndDate: fields.idcardEndDate ?? '', longTerm: fields.longTerm === 'true',

@@ -1,19 +1,17 @@
-import type { ApplicantData, FieldValues } from '../../../../machines/application/applicant-data';
-import type { components } from '../../../api/schema.gen';
+import type { ApplicantAnswers } from '../../../domain/applicant-sections';
 
 // The documents step as the server saves it (decision 014: passport, idCard or minorExemption, photoFileId,
-// bankCard), built from what the applicant machine kept, and where the server's messages about it belong.
+// bankCard): the sections the applicant machine kept, and where the server's messages about them belong.
 // Tested in tests/app/apply-documents-save.test.ts.
 
-type Sections = components['schemas']['ApplicantData'];
-
 /** The documents sections of an applicant, with the bank card just confirmed (or null when skipped). */
-export function documentsSectionsOf(data: ApplicantData, bankCard: FieldValues | null): Sections {
-  const sections: Record<string, unknown> = { passport: data.passport ?? {}, photoFileId: data.photo?.fileId ?? '' };
-  if (data.idCard) sections.idCard = { ...data.idCard.fields, frontFileId: data.idCard.frontFileId, backFileId: data.idCard.backFileId };
-  else if (data.birthCertificate) sections.minorExemption = { birthCertificateFileId: data.birthCertificate.fileId };
-  if (bankCard) sections.bankCard = bankCard;
-  return sections as Sections;
+export function documentsSectionsOf(sections: ApplicantAnswers, bankCard: ApplicantAnswers['bankCard'] | null): ApplicantAnswers {
+  const { passport = {}, idCard, minorExemption, photoFileId = '' } = sections;
+  return {
+    passport, photoFileId,
+    ...(idCard ? { idCard } : minorExemption ? { minorExemption } : {}),
+    ...(bankCard ? { bankCard } : {}),
+  };
 }
 
 /** The documents screen a server path is about: its section names the step whose form shows the field. */

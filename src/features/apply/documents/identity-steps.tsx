@@ -28,14 +28,14 @@ const fields = [
 // or — for a minor without one — the way to the birth medical certificate.
 export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
-  const { snapshot, data, applicantId, send } = useApplicant(screenActor);
+  const { snapshot, sections, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:idCard`;
   const today = todayInChina();
-  const passport = { birthDate: data.passport?.birthDate, gender: data.passport?.gender as Gender | undefined };
+  const passport = { birthDate: sections.passport?.birthDate, gender: sections.passport?.gender as Gender | undefined };
   const schema = useMemo(() => idCardFormSchema(passport, today), [passport.birthDate, passport.gender, today]); // eslint-disable-line react-hooks/exhaustive-deps
   // What was confirmed, with what was typed or uploaded since on top: going back to the passport and returning
   // keeps both card images (issue 12), as it keeps the typed fields.
-  const [startValues] = useState(() => ({ ...idCardFormValues(data.idCard, data.passport), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<IdCardFormValues> | null) }));
+  const [startValues] = useState(() => ({ ...idCardFormValues(sections.idCard, sections.passport), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<IdCardFormValues> | null) }));
   const form = useForm<IdCardFormValues, unknown, Valid>({
     resolver: zodResolver(schema as unknown as z.ZodType<Valid, IdCardFormValues>),
     shouldFocusError: false,
@@ -68,9 +68,8 @@ export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
             errors.reveal();
             return;
           }
-          const { frontFileId, backFileId, ...rest } = card;
           forgetTyped();
-          send({ type: 'idCard.confirmed', idCard: { frontFileId, backFileId, fields: rest } });
+          send({ type: 'idCard.confirmed', idCard: card });
         }, errors.onInvalid)}
       >
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
@@ -113,10 +112,10 @@ export function IdCardStep({ actor, screenActor }: FlowScreenProps) {
 // A minor without an ID card: the birth medical certificate is uploaded in its place (stored, not read).
 export function BirthCertificateStep({ screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
-  const { data, applicantId, send } = useApplicant(screenActor);
+  const { sections, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:birthCertificate`;
   const [upload, setUpload] = useKeptUpload(scope);
-  const [earlierFileId] = useState(() => data.birthCertificate?.fileId ?? keptFileId(scope));
+  const [earlierFileId] = useState(() => sections.minorExemption?.birthCertificateFileId ?? keptFileId(scope));
   const summary = useUploadSummary();
   const latest = useRef(upload);
   latest.current = upload;
@@ -129,7 +128,7 @@ export function BirthCertificateStep({ screenActor }: FlowScreenProps) {
           const current = latest.current;
           if (current.status === 'ready') {
             clearTyped(deviceStore(), keptKey(scope));
-            send({ type: 'birthCertificate.confirmed', certificate: { fileId: current.fileId } });
+            send({ type: 'birthCertificate.confirmed', minorExemption: { birthCertificateFileId: current.fileId } });
           }
           else summary.show([{ field: 'birth-certificate-file', message: text('birthCertificate.missing') }]);
         }}

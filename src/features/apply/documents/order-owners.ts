@@ -19,7 +19,7 @@ const same = (a: unknown, b: string) => typeof a === 'string' && a.replace(/\s+/
 /** The message for a number another applicant of the order already gave, or null. */
 export function duplicateInOrder(others: readonly ApplicantRecord[], kind: 'passport' | 'idCard', number: string): string | null {
   const holder = others.find((applicant) => kind === 'passport'
-    ? same(applicant.data.passport?.passportNum, number)
-    : same(applicant.data.idCard?.fields.idCardNo, number));
+    ? same(applicant.data.sections.passport?.passportNum, number)
+    : same(applicant.data.sections.idCard?.idCardNo, number));
   return holder ? fillMessage(messageOf(kind === 'passport' ? 'passportInOrder' : 'idCardInOrder'), { name: holder.name }) : null;
 }

@@ -30,7 +30,7 @@ export function PassportUploadStep({ screenActor }: FlowScreenProps) {
   const { data, send } = useApplicant(screenActor);
   const [upload, setUpload] = useState<UploaderState>({ status: 'empty' });
   const summary = useUploadSummary();
-  const earlier = data.recognised ?? data.passport;
+  const earlier = data.recognised ?? data.sections.passport;
   const earlierFileId = typeof earlier?.fileId === 'string' ? earlier.fileId : undefined;
 
   const onChange = (state: UploaderState) => {
@@ -95,11 +95,11 @@ export function PassportReviewStep({ actor, screenActor }: FlowScreenProps) {
   const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
-    defaultValues: { ...passportFormValues(data.passport, data.recognised), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<Values> | null) } as Values,
+    defaultValues: { ...passportFormValues(data.sections.passport ?? null, data.recognised), ...(readTyped(deviceStore(), keptKey(scope)) as Partial<Values> | null) } as Values,
   });
   const forgetTyped = useKeepTyping(form, keptKey(scope));
   const errors = useFormErrors(form, PASSPORT_FIELDS, 'passport');
-  const uploaded = data.recognised?.fileId ?? data.passport?.fileId;
+  const uploaded = data.recognised?.fileId ?? data.sections.passport?.fileId;
   const order = useOrderApplicants(actor, applicantId);
   const [surnameZh, nameZh, surnameEn, nameEn] = useWatch({ control: form.control, name: ['surnameZh', 'nameZh', 'surnameEn', 'nameEn'] }) as string[];
   const names = { surnameZh, nameZh, surnameEn, nameEn };

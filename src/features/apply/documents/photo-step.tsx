@@ -17,11 +17,11 @@ import { useUploadSummary } from './upload-summary';
 export function PhotoStep({ screenActor }: FlowScreenProps) {
   const { text } = useDocumentText();
   const labelValue = useLabelValue();
-  const { data, applicantId, send } = useApplicant(screenActor);
+  const { sections, applicantId, send } = useApplicant(screenActor);
   const scope = `${applicantId}:photo`;
   // A photo that failed a check is not kept for a later visit: it has to be replaced anyway.
   const [upload, setUpload] = useKeptUpload(scope, (ready) => !ready.checks?.some((check) => !check.passed));
-  const [earlierFileId] = useState(() => data.photo?.fileId ?? keptFileId(scope));
+  const [earlierFileId] = useState(() => sections.photoFileId ?? keptFileId(scope));
   const summary = useUploadSummary();
   const checks = upload.status === 'ready' ? upload.checks ?? [] : [];
   const failed = checks.filter((check) => !check.passed);
@@ -42,7 +42,7 @@ export function PhotoStep({ screenActor }: FlowScreenProps) {
           else if (failed.length) summary.show([{ field: 'photo-file', message: text('photo.fix') }]);
           else {
             clearTyped(deviceStore(), keptKey(scope));
-            send({ type: 'photo.confirmed', photo: { fileId: upload.fileId } });
+            send({ type: 'photo.confirmed', photoFileId: upload.fileId });
           }
         }}
       >

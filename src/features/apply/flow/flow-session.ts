@@ -4,6 +4,7 @@
 // answered.
 import { createActor, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import { applicationMachine } from '../../../../machines/application/application.machine';
+import { fromStoredApplication } from '../../../../machines/application/stored-applicant';
 import { createDraft, getDraft, saveDraft, type Draft } from './draft-api';
 import { draftSummaryOf } from './draft-summary';
 import { createOrder } from './order-actor';
@@ -78,7 +79,9 @@ function startFlow(draft: Draft | null): Flow {
     listeners.forEach((listener) => listener());
   };
 
-  const actor = createApplicationActor(() => draftId, draft ? (draft.snapshot as unknown as ApplicationSnapshot) : undefined);
+  // A draft saved before the applicant answers were kept as the contract's sections is read in today's shape.
+  const restored = draft ? (fromStoredApplication(draft.snapshot) as unknown as ApplicationSnapshot) : undefined;
+  const actor = createApplicationActor(() => draftId, restored);
   const scheduler: SaveScheduler<Payload> = createSaveScheduler<Payload>({
     async save(payload) {
       const result = draftId ? await saveDraft(draftId, { ...payload, version }) : await createDraft(payload);

@@ -14,7 +14,7 @@ export function EarlierAnswersOffer({ data, draftId, applicantId, form }: {
   data: ApplicantData; draftId: string | null; applicantId: string; form: UseFormReturn<FieldValues>;
 }) {
   const text = useFormStepText();
-  const passport = data.passport;
+  const passport = data.sections.passport;
   const name = passport ? `${String(passport.surnameZh ?? '')}${String(passport.nameZh ?? '')}`.trim() : '';
   const earlier = useQuery({
     queryKey: ['earlierApplications', passport?.passportNum, name, passport?.birthDate, draftId],

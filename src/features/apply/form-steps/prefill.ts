@@ -1,4 +1,4 @@
-import type { ApplicantData, FieldValues, FormStep } from '../../../../machines/application/applicant-data';
+import { savedValueOf, type ApplicantData, type FieldValues, type FormStep } from '../../../../machines/application/applicant-data';
 import { fillEmpty, knownAnswersOf, stayDaysAfter, type KnownFacts } from '../../../domain/prefill-rules';
 
 // "Never ask for the same thing twice": a step opens with what this applicant saved before; failing that,
@@ -19,7 +19,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** What the passport and ID card already answer for a step. */
 function fromDocuments(step: FormStep, data: ApplicantData): FieldValues {
   if (step !== 'contact') return {};
-  const address = text(data.idCard?.fields.address);
+  const address = text(data.sections.idCard?.address);
   return address ? { address, nowAddress: address } : {};
 }
 
@@ -29,10 +29,10 @@ function fromDocuments(step: FormStep, data: ApplicantData): FieldValues {
  * (the order, the account) where both leave a field empty.
  */
 export function prefillOf(step: FormStep, own: ApplicantData, earlier: readonly ApplicantData[], facts: KnownFacts = {}): FieldValues {
-  const saved = own.form[step];
+  const saved = savedValueOf(own, step);
   if (saved) return saved;
   const values: FieldValues = { ...fromDocuments(step, own) };
-  const source = [...earlier].reverse().find((data) => data.form[step] !== undefined)?.form[step];
+  const source = [...earlier].reverse().map((data) => savedValueOf(data, step)).find((value) => value !== undefined);
   for (const field of SHARED[step] ?? []) {
     if (source && source[field] !== undefined && values[field] === undefined) values[field] = source[field];
   }

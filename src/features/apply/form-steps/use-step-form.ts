@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ApplicantData, FormStep } from '../../../../machines/application/applicant-data';
+import { isStepDone, type ApplicantData, type FormStep } from '../../../../machines/application/applicant-data';
 import type { ApplicantContext } from '../../../../machines/application/applicant.machine';
 import { getSession } from '../../../lib/session';
 import { applicantStepSchemas } from '../../../domain/applicant-steps';
@@ -50,7 +50,7 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
   const [start] = useState(() => {
     const prefill = prefillOf(step, context.data, earlierOf(props, context.applicantId), factsOf(props, context.applicantId));
     const values = toFormValues(prefill, template);
-    return { values: restoreTyped(values, readTyped(deviceStore(), key)), prefilled: !context.data.form[step] && Object.keys(prefill).length > 0 };
+    return { values: restoreTyped(values, readTyped(deviceStore(), key)), prefilled: !isStepDone(context.data, step) && Object.keys(prefill).length > 0 };
   });
 
   const resolver = useMemo(() => {
@@ -92,6 +92,6 @@ export function useStepForm(step: FormStep, props: FlowScreenProps) {
 }
 
 const passportExpiryOf = (data: ApplicantData): string | undefined => {
-  const expiry = data.passport?.issuancePeriod;
+  const expiry = data.sections.passport?.issuancePeriod;
   return typeof expiry === 'string' ? expiry : undefined;
 };
