@@ -1,32 +1,20 @@
-// Dates are shown as YYYY-MM-DD in China's time zone whatever the visitor's clock says, so that an
-// article published just after midnight in Beijing never shows the previous day.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { chinaDateTime } from '../domain/china-time';
 
-export function formatDay(iso: string): string {
+// Moments are shown on China's wall clock whatever the visitor's clock says (src/domain/china-time.ts), so that an
+// article published just after midnight in Beijing never shows the previous day. What is not a time shows as ''.
+function shown(iso: string, part: (dateTime: string) => string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : part(chinaDateTime(date));
 }
 
-// With the time of day (an order's creation, a payment, a status change): YYYY-MM-DD HH:mm, Beijing time.
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
+/** YYYY-MM-DD. */
+export const formatDay = (iso: string): string => shown(iso, (dateTime) => dateTime.slice(0, 10));
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date).replace(',', '');
-}
+/** With the time of day (an order's creation, a payment, a status change): YYYY-MM-DD HH:mm. */
+export const formatDateTime = (iso: string): string => shown(iso, (dateTime) => dateTime);
 
-// Only the clock time, HH:mm in Beijing, for a deadline later the same day (a payment QR code's expiry): a
-// time of day cannot be misread as minutes left, as a ticking m:ss can.
-const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-export function formatClockTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : clockFormat.format(date);
-}
+/**
+ * Only the clock time, HH:mm, for a deadline later the same day (a payment QR code's expiry): a time of day cannot
+ * be misread as minutes left, as a ticking m:ss can.
+ */
+export const formatClockTime = (iso: string): string => shown(iso, (dateTime) => dateTime.slice(11));

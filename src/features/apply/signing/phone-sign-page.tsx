@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { loadFormStrings } from '../../../ui/form/strings';
 import { loadSignStrings, useSignText } from './strings';
+import { timeOf } from './sign-time';
 
 // The error summary's heading is a form text: without its catalogue the page showed the raw key.
 export const ready = Promise.all([loadSignStrings(), loadFormStrings()]);
@@ -24,9 +25,6 @@ type PageState =
   | { kind: 'cannot'; message: string }
   | { kind: 'ready'; summary: Summary }
   | { kind: 'done' };
-
-const timeOf = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
 
 // The phone page of signing (decision 017): /m/sign/:token, outside the flow host and without login — the
 // single-use token in the QR is the credential. Shows what is signed, a signature pad, "clear", the declaration

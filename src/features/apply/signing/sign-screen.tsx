@@ -6,6 +6,7 @@ import type { SignQrCode, signatureWatchMachine } from '../../../../machines/sig
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { loadSignStrings, useSignText } from './strings';
+import { timeOf } from './sign-time';
 
 export const ready = loadSignStrings();
 
@@ -17,10 +18,6 @@ const statusLook: Record<SignQrCode['status'], string> = {
   signed: 'bg-emerald-100 text-emerald-950',
   expired: 'bg-amber-100 text-amber-950',
 };
-
-export function timeOf(iso: string, language: string) {
-  return new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
-}
 
 // Route generateForm (spec §4 step 9), states signing.awaitingSignature and watchFailed: each submitted
 // application's QR code with its link as text (a desktop user can open it; tests read it), when it expires and
