@@ -33,6 +33,10 @@ const rules: { rule: string; home: string; literal: RegExp }[] = [
   { rule: 'a month is YYYY-MM', home: 'src/domain/dates.ts', literal: /0\[1-9\]\|1\[0-2\]|\\d\{4\}-\\d\{2\}\$/ },
   // The UTC+8 offset, in hours, minutes or milliseconds, or the '+08:00' of a time text.
   { rule: 'China is UTC+8', home: 'src/domain/china-time.ts', literal: /\b8 \* (3_?600(_?000)?|60 \* 60)\b|\b28_?800_?000\b|\+08:?00/ },
+  // A mainland mobile number: /^1[3-9]\d{9}$/, or the looser /^1\d{10}$/ the server once checked with its own message.
+  { rule: 'a mainland mobile number', home: 'src/domain/account-rules.ts', literal: /\^1(\[3-9\]\\d\{9\}|\\d\{10\})\$/ },
+  // A time of day HH:mm.
+  { rule: 'a time of day is HH:mm', home: 'src/domain/delivery-rules.ts', literal: /\[01\]\\d\|2\[0-3\]/ },
   // The zone's name, for Intl: a screen formats through src/ui/format-date.ts or names CHINA_TIME_ZONE.
   { rule: 'China\'s time zone', home: 'src/domain/china-time.ts', literal: /Asia\/(Shanghai|Chongqing|Harbin|Urumqi)|['"]PRC['"]/ },
 ];
