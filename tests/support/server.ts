@@ -20,6 +20,9 @@ export const testConfig: ServerConfig = {
   publicOrigin: LISTENING_ORIGIN,
 };
 
+/** scrypt's N on the sandbox test servers: 16 times cheaper than production's, still a real scrypt hash. */
+export const TEST_PASSWORD_COST = 1024;
+
 export const basicCredential = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
 
 export interface TestServer {
@@ -32,8 +35,11 @@ export interface TestServer {
 
 export async function startTestServer(kind: DatabaseKind, deps: Partial<AppDeps> = {}): Promise<TestServer> {
   const database = await openTestDatabase(kind);
-  // The app keeps this object, so the public origin can be filled in once the port is known.
-  const config = { ...testConfig, ...deps.config };
+  // The app keeps this object, so the public origin can be filled in once the port is known. A sandbox hashes
+  // passwords cheaply unless the test says otherwise (hundreds of logins; decision 060); a production config keeps
+  // the production cost, which it could not lower anyway.
+  const given = { ...testConfig, ...deps.config };
+  const config = given.sandbox ? { passwordCost: TEST_PASSWORD_COST, ...given } : given;
   const app = createApp({ db: database.db, log: () => {}, ...deps, config });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
