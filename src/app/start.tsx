@@ -1,0 +1,35 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { getLanguage, htmlLang } from '../lib/language';
+import { setUpI18n } from './i18n/setup';
+import { createAppRouter } from './router';
+import { setNavigate } from '../lib/navigation';
+import { rememberCenterId } from '../lib/session';
+
+export async function start() {
+  // Spec §1: session storage starts empty on every visit.
+  sessionStorage.clear();
+  rememberCenterId(window.location.search);
+
+  const language = getLanguage();
+  document.documentElement.lang = htmlLang[language];
+  // The router starts fetching the first route's screen as it is made: that goes on while the texts load.
+  const router = createAppRouter();
+  setNavigate((to) => void router.navigate(to));
+  const i18n = await setUpI18n(language);
+  document.title = i18n.t('app.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
+
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition lets React render the first screen in slices that yield to the browser between them, instead of
+  // one long task a phone's main thread cannot answer input during (Lighthouse's total blocking time, issue 18).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
