@@ -123,6 +123,10 @@ try {
     // A fresh context per page: an empty cache, as on a first visit.
     const context = await browser.newContext({ locale: 'zh-CN', storageState: target.signedIn ? state : undefined });
     results.push(await measure(context, target));
+    // BENCH_FILES=1: every file the page fetched, to see what a budget is spent on.
+    if (process.env.BENCH_FILES) {
+      for (const row of results.at(-1)!.fetched) console.log(`    ${kb(row.bytes).padStart(6)} KB ${row.beforeHeading ? 'before' : 'after '} ${row.file}`);
+    }
     await context.close();
   }
 } finally {

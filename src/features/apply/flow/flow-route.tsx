@@ -14,11 +14,14 @@ import { decideFlow, isFlowRoute, pathOfScreen, sameScreen, screenOfAddress, typ
 import { SaveStatusLine } from './save-status';
 import { flowScreenOf } from './screen-registry';
 import { useFlowText } from './strings';
+import { registerFlowMessages } from './register-flow-messages';
+import { whenIdle } from '../../../ui/when-idle';
 
 // Every flow route renders this: it opens the draft the address names (or a new application), and the
 // host below keeps the address and the actor's state in agreement (decision 013).
 export function FlowRoute() {
   const { text } = useFlowText();
+
   const [search] = useSearchParams();
   const draftParam = search.get('draft');
   const historyMove = useNavigationType() === 'POP';
@@ -139,7 +142,17 @@ function FlowHost({ flow }: { flow: Flow }) {
       <SaveStatusLine status={saveStatus} />
       <Suspense fallback={<Loading />}>
         <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
+        <FlowMessagesOnShow />
       </Suspense>
     </>
   );
+}
+
+/**
+ * Asks for the flow's rule messages once the step has shown (inside the step's Suspense, after its first paint): they
+ * arrive while the person reads it, before any answer of theirs can be checked (flow-routes.ts says why not before).
+ */
+function FlowMessagesOnShow() {
+  useEffect(() => whenIdle(() => void registerFlowMessages()), []);
+  return null;
 }
