@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// The layers that never open a database or a server (decision 060): pure functions, machines, client helpers.
+const pureLayers = ['machines/**/*.test.ts', 'src/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/seed/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -11,6 +13,27 @@ export default defineConfig({
     // its own PGlite copy and PostgreSQL database (tests/support/database.ts) — and a server test mostly waits on
     // its database and HTTP, so two overlap. VITEST_MAX_WORKERS=1 runs them one by one (to debug, or to compare).
     maxWorkers: 2,
-    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: pureLayers,
+          // Loading the modules again for every file was 40 % of these layers' CPU; they keep no state between
+          // files (no database, no server, globals stubbed and restored), so one module cache per fork serves all.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/**/*.test.ts'],
+          exclude: pureLayers,
+          // Each file stays in a fresh process: module-level state (the shared OCR engine, the contract log) is per file.
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
