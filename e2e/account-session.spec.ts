@@ -53,6 +53,15 @@ test.describe('the session', () => {
     await expect(page.getByRole('heading', { level: 1, name: '修改邮箱' })).toBeVisible();
   });
 
+  test("a center's link is kept even when the person moves on before the page has started", async ({ page }) => {
+    // The page's second step never arrives (a slow phone, or a person who clicks on at once): what the address said
+    // must already be kept by the entry module, or the login redirect later loses the center.
+    await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/?centerId=center-guangzhou&lang=en');
+    expect(await page.evaluate(() => [localStorage.getItem('centerId'), localStorage.getItem('language')]))
+      .toEqual(['center-guangzhou', 'en']);
+  });
+
   test('logging out in one tab is seen in the other', async ({ page, context, request }) => {
     const user = await createUser(request);
     const captcha = watchCaptcha(page);

@@ -1,6 +1,14 @@
 import './zod-jitless';
 // The styles are named by the page itself (a stylesheet link), not fetched by the start module after it arrives.
 import '../styles.css';
+import { getLanguage } from '../lib/language';
+import { rememberCenterId } from '../lib/session';
+
+// What the address says (`?centerId=`, `?lang=`) is kept before anything waits: a person who opens a center's link
+// and moves on before the page's code has arrived (or a test that does) must not lose the center for the login
+// redirect later. This ran in `start()`, after two module loads, and a quick second navigation could skip it.
+rememberCenterId(window.location.search);
+getLanguage();
 
 // The page's code runs in steps, each its own task: React's modules first (they set themselves up as they are first
 // imported), then the portal's shell and the first route. Evaluated as one static import graph they were one task of

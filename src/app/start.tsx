@@ -5,12 +5,10 @@ import { getLanguage, htmlLang } from '../lib/language';
 import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
 import { setNavigate } from '../lib/navigation';
-import { rememberCenterId } from '../lib/session';
 
 export async function start() {
   // Spec §1: session storage starts empty on every visit.
   sessionStorage.clear();
-  rememberCenterId(window.location.search);
 
   const language = getLanguage();
   document.documentElement.lang = htmlLang[language];
