@@ -33,6 +33,11 @@ export interface PortalClientOptions {
   notifier: Notifier;
   onSessionEnded(reason: 'relogin' | 'idle'): void;
   timeoutMs?: number;
+  /**
+   * Calls given longer than `timeoutMs`, keyed `POST /path` as the contract names them: reading an image is work the
+   * server does while the person watches a progress line, queued behind other readings, not a lookup (decision 062).
+   */
+  longerTimeouts?: Readonly<Record<string, number>>;
   fetch?: typeof fetch;
 }
 
@@ -119,7 +124,8 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
         if (token) headers.set('Authorization', `Bearer ${token}`);
         else headers.delete('Authorization');
       }
-      const own: Signals = { caller: request.signal, timeout: AbortSignal.timeout(timeoutMs) };
+      const limit = options.longerTimeouts?.[operationKey(request.method, schemaPath)] ?? timeoutMs;
+      const own: Signals = { caller: request.signal, timeout: AbortSignal.timeout(limit) };
       const timed = new Request(request, { headers, signal: AbortSignal.any([own.caller, own.timeout]) });
       signals.set(timed, own);
       return timed;

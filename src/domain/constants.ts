@@ -1,5 +1,10 @@
 // Business constants of spec §9, written once and used by forms, machines, server and tests.
 export const REQUEST_TIMEOUT_MS = 12_000;
+/**
+ * Reading a document image (passport, ID card, bank card): the server's readers stop trying after 8 s of their own,
+ * but readings are queued one at a time per process, so a second upload can wait out the first (decision 062).
+ */
+export const RECOGNITION_TIMEOUT_MS = 45_000;
 export const MAX_APPLICANTS_PER_ORDER = 5;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;

@@ -1,4 +1,5 @@
 import { createPortalClient, unwrap, type ApiFailure, type PayloadOf } from '../api/client';
+import { RECOGNITION_TIMEOUT_MS } from '../domain/constants';
 import type { paths } from '../api/schema.gen';
 import { publicOperations } from '../api/operations.gen';
 import { getLanguage } from './language';
@@ -6,6 +7,11 @@ import { notifier } from './notifier';
 import { pathOf } from './route-paths';
 import { endSession, getStoredCenterId, getToken } from './session';
 import { navigate } from './navigation';
+
+// The document readers' calls (a path not in the contract fails to compile).
+const recognitionPaths = [
+  '/api/file/ocr/passport', '/api/file/ocr/idcard/front', '/api/file/ocr/idcard/back', '/api/file/ocr/bankcard',
+] as const satisfies readonly (keyof paths)[];
 
 // The one client of the SPA. Its middleware carries out the error catalogue (spec §8), so the api
 // modules below only say what to call.
@@ -17,6 +23,7 @@ export const api = createPortalClient<paths>({
   getToken,
   getLanguage,
   notifier,
+  longerTimeouts: Object.fromEntries(recognitionPaths.map((path) => [`POST ${path}`, RECOGNITION_TIMEOUT_MS])),
   onSessionEnded(reason) {
     // The session machine, once loaded, takes the user to login itself.
     if (endSession(reason)) navigate(pathOf('login', { centerId: getStoredCenterId() }));

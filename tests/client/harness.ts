@@ -48,6 +48,8 @@ export interface Reply {
   stallBody?: boolean;
   /** Never answer at all. */
   hang?: boolean;
+  /** Answer only after this many milliseconds. */
+  delayMs?: number;
 }
 
 export interface SeenRequest {
@@ -79,12 +81,16 @@ export async function startServer(): Promise<TestServer> {
       seen.push({ method: req.method ?? '', url, headers: req.headers, body });
       const reply = replies.get(url.split('?')[0] ?? url) ?? { status: 404, contentType: 'text/plain', body: 'no reply set' };
       if (reply.hang) return;
-      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
-      if (reply.stallBody) {
-        res.write('{"code":0,');
-        return;
-      }
-      res.end(reply.body ?? '');
+      const answer = () => {
+        res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
+        if (reply.stallBody) {
+          res.write('{"code":0,');
+          return;
+        }
+        res.end(reply.body ?? '');
+      };
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,7 +128,7 @@ export interface Harness {
 
 export function harness(
   baseUrl: string,
-  overrides: { token?: string | null; language?: Language } & Partial<Pick<PortalClientOptions, 'timeoutMs' | 'clientCredential'>> = {},
+  overrides: { token?: string | null; language?: Language } & Partial<Pick<PortalClientOptions, 'timeoutMs' | 'clientCredential' | 'longerTimeouts'>> = {},
 ): Harness {
   const notices: NotifierEvent[] = [];
   const sessionEnds: ('relogin' | 'idle')[] = [];
@@ -138,6 +144,7 @@ export function harness(
     onSessionEnded: (reason) => sessionEnds.push(reason),
     ...(overrides.timeoutMs === undefined ? {} : { timeoutMs: overrides.timeoutMs }),
     ...(overrides.clientCredential ? { clientCredential: overrides.clientCredential } : {}),
+    ...(overrides.longerTimeouts ? { longerTimeouts: overrides.longerTimeouts } : {}),
   });
   const shown = () => notices.filter((event) => event[0] === 'show').map((event) => event[2] as string);
   return { client, notices, sessionEnds, shown };

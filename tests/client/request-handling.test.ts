@@ -104,6 +104,25 @@ describe('bodies that are not an envelope', () => {
   });
 });
 
+describe('longer timeouts', () => {
+  it('a call given a longer time waits for a slow answer that times out every other call', async () => {
+    server.replies.set('/api-visa/home', { ...envelope(0, 'ok', { title: 'slow' }), delayMs: 600 });
+    server.replies.set('/api-visa/center/anon/wxcs', { ...envelope(0, 'ok', []), delayMs: 600 });
+    const h = harness(server.baseUrl, { timeoutMs: 200, longerTimeouts: { 'GET /api-visa/home': 5_000 } });
+
+    expect(await unwrap(h.client.GET('/api-visa/home'))).toMatchObject({ ok: true, data: { title: 'slow' } });
+    expect(await unwrap(h.client.GET('/api-visa/center/anon/wxcs'))).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(h.shown()).toEqual([catalogueMessages.timeout.zh]);
+  });
+
+  it('a longer time still ends: past it the call is a timeout like any other', async () => {
+    server.replies.set('/api-visa/home', { hang: true });
+    const h = harness(server.baseUrl, { timeoutMs: 100, longerTimeouts: { 'GET /api-visa/home': 300 } });
+
+    expect(await unwrap(h.client.GET('/api-visa/home'))).toMatchObject({ ok: false, kind: 'timeout' });
+  });
+});
+
 describe('cancellation', () => {
   it("the caller's own abort resolves quietly as aborted, not as a network error", async () => {
     server.replies.set('/api-visa/home', { hang: true });
