@@ -51,7 +51,7 @@ export default defineConfig({
   use: {
     baseURL: origin(port),
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       // Debian's chromium: Playwright's own browser download cannot run here (no network but the registries).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
