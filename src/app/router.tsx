@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../ui/route-error';
 import type { RouteName } from '../domain/route-names';
 import { homeScreen, routeTable } from './route-table';
@@ -8,15 +8,27 @@ import { VISA_GUIDE_PATH } from '../lib/route-paths';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
 import { lazyScreenOf } from './screen-tables';
+import { articleTypeOfRoute } from '../lib/article-types';
+import { articleRead } from '../features/content/api/article-read';
 
 // Every screen is its own chunk: the router fetches it on the first visit to its route, with its loader. The
 // home page's loader is in the entry; every other one comes from a lazy table (screen-tables.ts).
 const screenOf = (name: RouteName): LoadScreen => (name === 'index' ? homeScreen : lazyScreenOf(name));
 
+// An article opened by its address: its call starts with the route, beside the screen's chunks (early-read.ts).
+// The article screen's own chunks are asked for here too, beside the lazy table that names them, not after it.
+const startArticle: LoaderFunction = ({ params, request }) => {
+  if (params.id) articleRead.start(params.id, new URL(request.url).pathname);
+  void import('../features/content/article-route');
+  void import('./query');
+  return null;
+};
+
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { routeName: entry.name, titleKey: entry.titleKey, scrollTop: entry.scrollTop };
   const lazy: RouteObject['lazy'] = screenOf(entry.name);
-  return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path.slice(1), handle, lazy };
+  const loader = entry.name in articleTypeOfRoute && entry.path.includes(':id') ? { loader: startArticle } : {};
+  return entry.path === '/' ? { index: true, handle, lazy, ...loader } : { path: entry.path.slice(1), handle, lazy, ...loader };
 }
 
 export function appRoutes(): RouteObject[] {

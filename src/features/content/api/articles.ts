@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '../../../lib/api';
+import { articleRead } from './article-read';
 
 export const ARTICLE_PAGE_SIZE = 10;
 
@@ -20,8 +21,9 @@ export function useArticleList(typeCode: string, page: number, size = ARTICLE_PA
   return useQuery(articleListQueryOptions(typeCode, page, size));
 }
 
+/** The article, from the call the router started for the page's first address when there is one. */
 export function getArticle(id: string) {
-  return payloadOf(api.GET('/api-content/article/detail/{id}', { params: { path: { id } } }));
+  return articleRead.read(id);
 }
 
 export function articleQueryOptions(id: string) {
