@@ -8,10 +8,13 @@ import { pathOf } from './route-paths';
 import { endSession, getStoredCenterId, getToken } from './session';
 import { navigate } from './navigation';
 
-// The document readers' calls (a path not in the contract fails to compile).
-const recognitionPaths = [
-  '/api/file/ocr/passport', '/api/file/ocr/idcard/front', '/api/file/ocr/idcard/back', '/api/file/ocr/bankcard',
-] as const satisfies readonly (keyof paths)[];
+/** The document readers' calls, by the kind of document (a path not in the contract fails to compile). */
+export const recognitionPath = {
+  passport: '/api/file/ocr/passport',
+  idCardFront: '/api/file/ocr/idcard/front',
+  idCardBack: '/api/file/ocr/idcard/back',
+  bankCard: '/api/file/ocr/bankcard',
+} as const satisfies Record<string, keyof paths>;
 
 // The one client of the SPA. Its middleware carries out the error catalogue (spec §8), so the api
 // modules below only say what to call.
@@ -23,7 +26,7 @@ export const api = createPortalClient<paths>({
   getToken,
   getLanguage,
   notifier,
-  longerTimeouts: Object.fromEntries(recognitionPaths.map((path) => [`POST ${path}`, RECOGNITION_TIMEOUT_MS])),
+  longerTimeouts: Object.fromEntries(Object.values(recognitionPath).map((path) => [`POST ${path}`, RECOGNITION_TIMEOUT_MS])),
   onSessionEnded(reason) {
     // The session machine, once loaded, takes the user to login itself.
     if (endSession(reason)) navigate(pathOf('login', { centerId: getStoredCenterId() }));

@@ -8,7 +8,7 @@ import {
   type RequestUploadTokenOutput, type UploadError, type UploadFileInput,
 } from '../../../../machines/upload.machine';
 import { unwrap, type ApiFailure } from '../../../api/client';
-import { api } from '../../../lib/api';
+import { api, recognitionPath } from '../../../lib/api';
 import { getLanguage } from '../../../lib/language';
 import { notifier } from '../../../lib/notifier';
 import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
@@ -30,12 +30,6 @@ function reasonOfFailure(failure: ApiFailure): UploadError['reason'] {
   return failure.kind === 'network' || failure.kind === 'timeout' ? 'network' : 'server';
 }
 
-const recognitionPath = {
-  passport: '/api/file/ocr/passport',
-  idCardFront: '/api/file/ocr/idcard/front',
-  idCardBack: '/api/file/ocr/idcard/back',
-  bankCard: '/api/file/ocr/bankcard',
-} as const;
 type RecognisedKind = keyof typeof recognitionPath;
 
 /** Fields the server read, besides the file id it always echoes. */
