@@ -105,6 +105,17 @@ describe.each(databaseKinds())('API answers on %s', (kind) => {
     expect(english.headers.etag).not.toBe(etag);
   });
 
+  it('answers a short cached read plainly, with its length and one Vary naming each header it depends on', async () => {
+    for (const round of ['fills the cache', 'from the cache']) {
+      const response = await rawGet(server.baseUrl, '/api-content/config/find/footer.hotline', { ...credential, 'accept-encoding': 'gzip, br' });
+      expect(response.status, round).toBe(200);
+      expect(response.headers['content-encoding'], round).toBeUndefined();
+      expect(Number(response.headers['content-length']), round).toBe(response.body.length);
+      expect(String(response.headers.vary).split(',').map((name) => name.trim().toLowerCase()).sort(), round).toEqual(['accept-encoding', 'accept-language']);
+      expect(JSON.parse(response.body.toString('utf8')).code, round).toBe(0);
+    }
+  });
+
   it('serves a changed center name on the next read after the change', async () => {
     const nameOf = async () => ((await server.call('GET', '/api-visa/center/all')).body.data as { id: string; name: string }[])
       .find((center) => center.id === 'center-beijing')?.name;
