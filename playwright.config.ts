@@ -38,7 +38,9 @@ export function sandboxServer(onPort: number, dir: string) {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A hang guard, not a speed target: a minute was hit by a journey's honest work beside the other browser layers
+  // on a machine half as fast as the one the journeys were written on (docs/testing.md).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two journey files at once: a journey mostly waits on the server and the browser, so two overlap well on two cores
@@ -52,6 +54,9 @@ export default defineConfig({
     baseURL: origin(port),
     locale: 'zh-CN',
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // As a person who asked for less motion sees the portal: no spinner repaints the page 60 times a second while a
+    // journey waits on the server (the portal honours the setting with Tailwind's motion-safe).
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's chromium: Playwright's own browser download cannot run here (no network but the registries).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

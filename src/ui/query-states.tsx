@@ -7,7 +7,7 @@ export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-slate-700">
-      <span className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" aria-hidden="true" />
+      <span className="inline-block h-4 w-4 motion-safe:animate-spin rounded-full border-2 border-slate-400 border-t-transparent" aria-hidden="true" />
       {label ?? t('common.loading')}
     </p>
   );

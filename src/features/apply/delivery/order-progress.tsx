@@ -13,7 +13,7 @@ export function CreatingOrder() {
   return (
     <FormPage>
       <div role="status" aria-live="polite" className="flex items-center gap-3 py-6 text-lg text-slate-800">
-        <span className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" aria-hidden="true" />
+        <span className="inline-block h-5 w-5 motion-safe:animate-spin rounded-full border-2 border-slate-400 border-t-transparent" aria-hidden="true" />
         {text('order.creating')}
       </div>
     </FormPage>
