@@ -45,6 +45,9 @@ const formSteps: [keyof typeof formStepAnswers, string][] = [
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('public screens: home, login (both tabs), register, retrieve password, news, not found; some in English', async ({ page }) => {
+    // Eleven axe runs, each injecting axe-core twice (the page and a blank page for its result): 20 s on a quiet
+    // machine, over a minute beside the other browser layers on a slower one.
+    test.setTimeout(240_000);
     await page.goto('/');
     await heading(page, '韩国签证在线申请');
     await axe(page, 'home (zh)');
@@ -97,7 +100,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test('the guided flow from the visa type to the paid order, then the account pages and a dialog', async ({ page, request, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const person = flowPeople[0]!;
     const user = await createUser(request);
     const captcha = watchCaptcha(page);

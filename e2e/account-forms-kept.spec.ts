@@ -9,7 +9,7 @@ const heading = (page: Page, name: string) => expect(page.getByRole('heading', {
 const keptKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('.typed:')));
 
 test('an address, an invoice title and feedback kept through reload and an expired session, forgotten at sign-out', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const user = await createUser(request);
   const captcha = watchCaptcha(page);

@@ -7,7 +7,7 @@ test.describe('passwords', () => {
   test.beforeAll(async ({ request }) => {
     [users.byMobile, users.byEmail, users.change] = await Promise.all([createUser(request), createUser(request, { email: uniqueEmail() }), createUser(request)]);
   });
-  test.beforeEach(() => test.setTimeout(120_000));
+  test.beforeEach(() => test.setTimeout(240_000));
 
   test('retrieve by mobile: the SMS code resets the password, and the new one logs in', async ({ page, request }) => {
     const user = users.byMobile;

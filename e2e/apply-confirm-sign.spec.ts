@@ -6,7 +6,7 @@ import { confirmAndSign, prepareApplicants, signingLinks, signOnPhone } from './
 // browser context with a phone's viewport — while the desktop page moves on by itself.
 
 test.describe('confirmation and signing on a phone', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   test('review, change a section and come back, submit, back is refused, a failed check retried, sign on the phone, the desktop moves on', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
 

@@ -43,7 +43,7 @@ function watchBrokenImages(page: Page) {
 
 test.describe('documents that cannot be read, and going back', () => {
   test('an ID card and a bank card nothing can be read from are kept, the details typed and checked as usual', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openApplicant(page, request);
     await passportDone(page);
 
@@ -93,7 +93,7 @@ test.describe('documents that cannot be read, and going back', () => {
   });
 
   test('a card read as another document is refused, not kept', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openApplicant(page, request);
     await passportDone(page);
     await page.getByLabel('人像面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({
@@ -106,7 +106,7 @@ test.describe('documents that cannot be read, and going back', () => {
   });
 
   test('going back a step keeps every uploaded file with its picture', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const broken = watchBrokenImages(page);
     await openApplicant(page, request);
     await passportDone(page);

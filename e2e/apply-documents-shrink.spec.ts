@@ -81,7 +81,7 @@ function luminanceDc(jpeg: Buffer): number {
 }
 
 test('a 4 MB phone photo of a passport is turned upright, shrunk under 500 KB in the browser and read; an HEIC photo is refused by name', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const photo = await phonePhotoOfPassport();
   expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
   await keepUploads(page);
@@ -132,7 +132,7 @@ test('a 4 MB phone photo of a passport is turned upright, shrunk under 500 KB in
 });
 
 test('a grainy camera photo for the visa photo is brought under 500 KB by lowering its quality, and passes the photo checks; small images go as they are', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const photo = await grainyVisaPhoto();
   // At 2000 px and quality 0.9 this photo is still over the limit (about 566 KB with libjpeg).
   expect(await sharp(photo).resize({ height: 2000 }).jpeg({ quality: 90 }).toBuffer().then((b) => b.length)).toBeGreaterThan(UPLOAD_MAX_BYTES);
@@ -174,7 +174,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('a slot offers the rear camera beside the file chooser, and a picture taken with it is uploaded and read', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openPassportStep(page, request);
     const camera = page.getByLabel(`${w(page, '拍照')} ${w(page, '护照资料页')}`, { exact: true });
     await expect(camera).toBeVisible();

@@ -39,7 +39,7 @@ async function openApplicant(page: Page, request: APIRequestContext, name: strin
 
 test.describe('the documents of one applicant', () => {
   test('passport read from its image, ID card with checks, photo checks, bank card skipped', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openApplicant(page, request, '张伟');
 
     // An empty Continue says what is missing; a file that is not an image is refused before any upload.
@@ -124,7 +124,7 @@ test.describe('the documents of one applicant', () => {
   });
 
   test('a passport that cannot be read is typed in; a minor without an ID card uploads the birth certificate', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openApplicant(page, request, '李小明');
 
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('page.png', await passportPng(null)));

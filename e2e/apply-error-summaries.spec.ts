@@ -39,7 +39,7 @@ async function summaryLeadsToAField(page: Page) {
 }
 
 test.describe('error summaries on empty submits', () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   test('every screen with a primary button, from the visa type to the last form step', async ({ page, request }) => {
     const user = await createUser(request);
     const captcha = watchCaptcha(page);

@@ -18,7 +18,7 @@ async function heading(page: Page, name: string) {
 
 
 test.describe('the form steps of one applicant', () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   test('error summaries, follow-up fields, reload in the middle of a step, back, and a ready applicant', async ({ page, request }) => {
     const user = await createUser(request);
     const captcha = watchCaptcha(page);

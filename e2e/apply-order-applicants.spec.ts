@@ -29,7 +29,7 @@ test.describe('who may join an order', () => {
   });
 
   test('one passport for two applicants is refused; a passport in another name is confirmed before going on', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await startNewApplication(page, request);
     await chooseVisa(page);
     await addApplicant(page, '张伟', '北京市', '本人');

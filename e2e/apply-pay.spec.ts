@@ -17,7 +17,7 @@ async function toPayment(page: Page, request: Parameters<typeof prepareApplicant
 }
 
 test.describe('payment', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   test('one applicant, courier both ways, WeChat Pay approved on the phone; back after paying never pays twice', async ({ page, request, browser }) => {
     await toPayment(page, request, browser);

@@ -16,7 +16,7 @@ async function heading(page: Page, name: string) {
 }
 
 test.describe('prefilled form steps', () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   test('the account holder\'s contact, the visa type\'s purpose and the days from the dates; a free-text stay address', async ({ page, request }) => {
     const email = uniqueEmail();
     const user = await createUser(request, { email });

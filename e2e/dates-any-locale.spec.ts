@@ -28,7 +28,7 @@ test.describe('dates in a browser of another locale', () => {
   });
 
   test('the passport and ID card dates are typed year first, and say so', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await startNewApplication(page, request);
     await chooseVisa(page);
     await addApplicant(page, '李小明', '北京市', '本人');

@@ -36,7 +36,7 @@ const heicCalledJpeg = () => Buffer.concat([
 ]);
 
 test('a 4 MB phone photo of a passport on a table, turned and noisy, is shrunk under 500 KB in the browser and read exactly; an HEIC named .jpg is refused with JPG and PNG named', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const photo = await photoOnTable();
   expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
   await openPassportStep(page, request);

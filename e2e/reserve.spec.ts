@@ -44,7 +44,7 @@ function openDays(days: CalendarDay[]) {
 }
 
 test.describe('offline appointment', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
 
   test('books an open working day, refuses a holiday and a full time, then moves and cancels by reference', async ({ page, request }) => {
     const days = await calendarDays(request, CENTER);

@@ -12,7 +12,7 @@ const save = (page: Page) => press(page.getByRole('button', { name: '保存并�
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
 
 test.describe('reusing an earlier application', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   test('a second application for an earlier applicant copies their answers, each step still saved by the person', async ({ page, request }) => {
     await startNewApplication(page, request);

@@ -12,7 +12,7 @@ const answer = (page: Page, legend: string, choice: string) =>
   page.getByRole('group', { name: legend }).getByLabel(choice, { exact: true }).check();
 
 test.describe('visa guide', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
 
   test('recommends a product for a repeat tourist and lands on the visa type step with it chosen', async ({ page, request }) => {
     await page.goto('/');

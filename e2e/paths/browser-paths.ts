@@ -134,7 +134,7 @@ async function drive(path: PlannedPath) {
 
 for (const path of plan.paths) {
   test(`path ${path.id}: ${path.words}`, async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await drive(path);
   });
 }
@@ -187,7 +187,7 @@ async function driveTourLeg(leg: TourStep[], index: number) {
 
 for (const [index, leg] of tour.legs.entries()) {
   test(`path A.${index + 1}: ${tourWords(leg, index)}`, async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await driveTourLeg(leg, index);
   });
 }
@@ -201,7 +201,7 @@ const paymentTour = planPaymentTour();
 const toPayPath: PlannedPath = { id: 'P.1', chain: PAYMENT_CHAIN, index: 1, from: toPay.from, steps: toPay.steps, words: toPay.words, adds: [] };
 
 test(`path P.1: ${toPay.words}`, async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await drive(toPayPath);
 });
 
@@ -284,7 +284,7 @@ async function drivePaymentLeg(leg: PaymentLeg, index: number) {
 
 for (const [index, leg] of paymentTour.legs.entries()) {
   test(`path P.${index + 2}: ${legWords(leg)}`, async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await drivePaymentLeg(leg, index);
   });
 }
