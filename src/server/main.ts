@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { listen } from './http/listen.ts';
 import { ConfigError, configFromEnv } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
@@ -36,7 +36,7 @@ const app = createApp({ db: database.db, config, accounts, clock });
 const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
 notifications.start();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+const server = listen({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   // In production the document readers' engines start now, not on the first upload (tesseract-engine.ts). Not in
   // the sandbox: there four engine threads starting beside a browser run's first pages slowed them past their
   // timeouts on two cores (the last CI run), and the sandbox's first upload can wait for its engines.

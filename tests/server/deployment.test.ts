@@ -2,6 +2,7 @@
 // can steer, a process that refuses to start without its secrets, and several processes starting together on one
 // empty PostgreSQL database.
 import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -88,6 +89,24 @@ describe('in the sandbox', () => {
 
   it('keeps the SMS outbox readable for trying the portal', async () => {
     expect((await rawGet(server.baseUrl, '/dev/outbox.json')).status).toBe(200);
+  });
+
+  it('keeps an idle connection open past Node\'s default 5 s, so a client that reuses it gets its answer', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () => new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const sent = request(`${server.baseUrl}/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: sent.reusedSocket }));
+      });
+      sent.on('error', reject).end();
+    });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

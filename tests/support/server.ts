@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { listen } from '../../src/server/http/listen.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../../src/server/app.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -41,7 +41,7 @@ export async function startTestServer(kind: DatabaseKind, deps: Partial<AppDeps>
   const given = { ...testConfig, ...deps.config };
   const config = given.sandbox ? { passwordCost: TEST_PASSWORD_COST, ...given } : given;
   const app = createApp({ db: database.db, log: () => {}, ...deps, config });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   if (config.publicOrigin === LISTENING_ORIGIN) config.publicOrigin = baseUrl;
