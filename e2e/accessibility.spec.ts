@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { passportPng, photoImage } from '../tests/support/images';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
-import { expectNoAxeViolations } from './axe-support';
+import { analyze, expectNoAxeViolations } from './axe-support';
 import { fillSender } from './delivery-support';
 import { reviewPassport, uploadIdCard } from './documents-support';
 import { addApplicant, chooseVisaType, flowPeople, formStepAnswers, signingLinks, signOnPhone, startNewApplication } from './flow-support';
@@ -44,6 +44,17 @@ const formSteps: [keyof typeof formStepAnswers, string][] = [
 ];
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test('the check itself finds a broken page, also when it runs a second time on the same document', async ({ page }) => {
+    await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1></main></body></html>');
+    expect((await analyze(page)).violations.map((violation) => violation.id)).toEqual([]);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      document.querySelector('main')!.append(image);
+    });
+    expect((await analyze(page)).violations.map((violation) => violation.id)).toContain('image-alt');
+  });
+
   test('public screens: home, login (both tabs), register, retrieve password, news, not found; some in English', async ({ page }) => {
     // Eleven axe runs, each injecting axe-core twice (the page and a blank page for its result): 20 s on a quiet
     // machine, over a minute beside the other browser layers on a slower one.
