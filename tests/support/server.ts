@@ -70,7 +70,11 @@ export async function startTestServer(kind: DatabaseKind, deps: Partial<AppDeps>
       return { status: response.status, body };
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() waits for every connection to end, and the server keeps idle ones a minute (KEEP_ALIVE_MS): a test
+      // is over, so the connections its clients keep go too.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
       await database.dispose();
     },
   };
