@@ -8,7 +8,7 @@ import { VISA_GUIDE_PATH } from '../lib/route-paths';
 import { BareError } from './bare-error';
 import { StartingScreen } from './starting-screen';
 import { lazyScreenOf } from './screen-tables';
-import { articleTypeOfRoute } from '../lib/article-types';
+import { articleDetailRoutes } from '../lib/article-types';
 import { articleRead } from '../features/content/api/article-read';
 
 // Every screen is its own chunk: the router fetches it on the first visit to its route, with its loader. The
@@ -27,7 +27,7 @@ const startArticle: LoaderFunction = ({ params, request }) => {
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { routeName: entry.name, titleKey: entry.titleKey, scrollTop: entry.scrollTop };
   const lazy: RouteObject['lazy'] = screenOf(entry.name);
-  const loader = entry.name in articleTypeOfRoute && entry.path.includes(':id') ? { loader: startArticle } : {};
+  const loader = (articleDetailRoutes as readonly RouteName[]).includes(entry.name) ? { loader: startArticle } : {};
   return entry.path === '/' ? { index: true, handle, lazy, ...loader } : { path: entry.path.slice(1), handle, lazy, ...loader };
 }
 

@@ -3,7 +3,8 @@
 // plugin adds a modulepreload link for every file those two steps import statically, so the browser fetches them
 // all with the page, as before the split, instead of one round trip after the entry ran.
 import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
+import { modulePreloadLink, namedFiles, staticClosure } from './static-closure.ts';
 
 const steps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/];
 
@@ -16,25 +17,7 @@ export function startPreloads(): Plugin {
       handler(html, context) {
         const bundle = context.bundle as OutputBundle | undefined;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = new Set<string>();
-        const visit = (chunk: OutputChunk) => {
-          if (files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const imported = byFile.get(file);
-            if (imported) visit(imported);
-          }
-        };
-        for (const step of steps) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId && step.test(candidate.facadeModuleId));
-          if (!chunk) throw new Error(`start-preloads: no chunk for ${step}`);
-          visit(chunk);
-        }
-        const named = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
-        const links = [...files].filter((file) => !named.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const links = staticClosure(bundle, steps, namedFiles(html)).map(modulePreloadLink);
         return html.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
       },
     },

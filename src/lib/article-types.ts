@@ -1,5 +1,5 @@
 import type { RouteName } from '../domain/route-names';
-import { pathOf } from './route-paths';
+import { pathOf, routePaths } from './route-paths';
 
 // Which article type (the content service's typeCode) each content route shows. Home and content
 // both link to articles, so the pairing lives here, beside the paths, rather than in one feature.
@@ -42,3 +42,8 @@ export function articlePath(typeCode: string, id: string): string {
   const route = detailRouteOfType[typeCode];
   return route ? pathOf(route, { id }) : pathOf('serviceCenter', { type: typeCode, id });
 }
+
+/** The routes that open one article by an `:id` in their path (the router starts its call early; the server's page
+ * for such an address carries the article, decision 066). */
+export const articleDetailRoutes = (Object.keys(articleTypeOfRoute) as (keyof typeof articleTypeOfRoute)[])
+  .filter((name) => routePaths[name].includes(':id'));
