@@ -81,4 +81,34 @@ test.describe('the shell', () => {
     await page.getByRole('main').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('an article opened by its address shows without calling for it, in the language the reader reads in', async ({ page }) => {
+    const articleCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api-content/article/detail/')) articleCalls.push(request.url());
+    });
+    // The page carries the article (decision 066): no call, the heading is the article's.
+    await page.goto('/faq/faq-delivery-return');
+    await expect(page.getByRole('heading', { level: 1, name: '如何递交材料和领取护照？' })).toBeVisible();
+    await expect(page.getByText('护照返还同样有两种方式')).toBeVisible();
+    expect(articleCalls).toEqual([]);
+
+    // A reader who chose English gets English, not the Chinese the page was sent with.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'How do I hand in documents and get my passport back?' })).toBeVisible();
+    expect(articleCalls).toHaveLength(1);
+
+    // A link that names the language is served in it.
+    await page.goto('/faq/faq-delivery-return?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'How do I hand in documents and get my passport back?' })).toBeVisible();
+    expect(articleCalls).toHaveLength(1);
+
+    // Another article reached from here is read as before.
+    await page.getByRole('link', { name: /Back to/ }).click();
+    await page.getByRole('main').locator('a[href^="/faq/"]:not([href="/faq/faq-delivery-return"])').first().click();
+    await expect(page).toHaveURL(/\/faq\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('How do I hand in documents and get my passport back?');
+    await expect.poll(() => articleCalls.length).toBe(2);
+  });
 });

@@ -10,14 +10,20 @@ export interface EarlyRead<T> {
   read(key: string): Promise<T>;
 }
 
-export function createEarlyRead<T>(call: (key: string) => Promise<T>, firstPath: string | null): EarlyRead<T> {
+/** `carried`: the answer the page itself brought for the key and address, if any (then no call is made). */
+export function createEarlyRead<T>(
+  call: (key: string) => Promise<T>,
+  firstPath: string | null,
+  carried: (key: string, path: string) => T | undefined = () => undefined,
+): EarlyRead<T> {
   let started: { key: string; pending: Promise<T> } | null = null;
   let open = firstPath !== null;
   return {
     start(key, path) {
       if (!open || path !== firstPath) return;
       open = false;
-      const pending = call(key);
+      const brought = carried(key, path);
+      const pending = brought === undefined ? call(key) : Promise.resolve(brought);
       // Nobody may come for it (the person left at once): its failure was already told by the API client.
       pending.catch(() => undefined);
       started = { key, pending };

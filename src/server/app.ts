@@ -8,6 +8,8 @@ import { fail, type OperationId } from './http/envelope.ts';
 import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
 import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
+import { articlePageHead } from './http/article-page.ts';
+import { articleOut } from './routes/content.ts';
 import { apiAnswers } from './http/api-answers.ts';
 import { boundedInput } from './http/bounded-input.ts';
 import { mountHealth } from './http/health.ts';
@@ -112,7 +114,12 @@ export function createApp(deps: AppDeps) {
     // Not even the SPA's page: outside the sandbox these addresses do not exist.
     for (const path of ['/dev', '/dev/*', '/sandbox', '/sandbox/*']) app.all(path, (c) => c.text('Not found', 404));
   }
-  if (deps.config.staticDir) mountSpa(app, deps.config.staticDir, { banner: deps.config.sandbox ? SANDBOX_BANNER : undefined });
+  if (deps.config.staticDir) {
+    mountSpa(app, deps.config.staticDir, {
+      banner: deps.config.sandbox ? SANDBOX_BANNER : undefined,
+      pageHead: articlePageHead(deps.config.staticDir, (id, language) => articleOut(deps.db, id, language)),
+    });
+  }
   return app;
 }
 

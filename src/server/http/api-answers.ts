@@ -1,9 +1,8 @@
 // What every API answer gets on its way out: not kept by the browser unless its handler said otherwise (a reference
 // read's ETag), and compressed when it is JSON worth compressing.
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
-import { preferredEncoding } from './encodings.ts';
+import { compressedFor, preferredEncoding } from './encodings.ts';
 
 /** Below this a compressed answer saves less than its headers and the CPU cost. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -23,9 +22,7 @@ export const apiAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const encoding = preferredEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;
   const plain = Buffer.from(await c.res.arrayBuffer());
-  const body = plain.length < COMPRESS_FROM_BYTES
-    ? plain
-    : encoding === 'br' ? brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(plain, { level: 6 });
+  const body = plain.length < COMPRESS_FROM_BYTES ? plain : compressedFor(plain, encoding);
   const answerHeaders = new Headers(headers);
   if (body !== plain) answerHeaders.set('Content-Encoding', encoding);
   answerHeaders.set('Content-Length', String(body.length));

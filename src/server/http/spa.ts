@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env.ts';
-import { preferredEncoding } from './encodings.ts';
+import { compressedFor, preferredEncoding } from './encodings.ts';
+import type { PageHead } from './article-page.ts';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,7 +42,7 @@ function bannered(indexPath: string, banner: string) {
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file gets
  * index.html, and the client router decides (including its own not-found page).
  */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string } = {}) {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string; pageHead?: PageHead } = {}) {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
   let page: ReturnType<typeof bannered> | undefined;
@@ -52,7 +53,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     if (options.banner && (c.req.path === '/' || c.req.path === '/index.html')) return next();
     return serveStatic<AppEnv>({ root: staticDir, precompressed: true, onFound: withCaching(REVALIDATE) })(c, next);
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api')) return c.notFound();
     if (!existsSync(indexPath)) {
       return c.text('The portal has not been built yet: run `npm run build` (npm start does it for you).', 503);
@@ -60,6 +61,13 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     withCaching(REVALIDATE)(indexPath, c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const head = await options.pageHead?.(c.req.path, new URL(c.req.url).searchParams);
+    if (head) {
+      page ??= bannered(indexPath, options.banner ?? '');
+      const plain = Buffer.from(page.plain.toString('utf8').replace('</head>', `${head}</head>`));
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(encoding ? compressedFor(plain, encoding) : plain));
+    }
     if (options.banner) {
       page ??= bannered(indexPath, options.banner);
       if (encoding) c.header('Content-Encoding', encoding);

@@ -35,6 +35,12 @@ export async function announcementsOut(db: Db, language: Language, limit: number
   }));
 }
 
+/** One article in a language, as its read answers it (and as an article page carries it, decision 066). */
+export async function articleOut(db: Db, id: string, language: Language): Promise<DataOf<'getArticle'> | undefined> {
+  const [row] = await db.select().from(t.articles).where(eq(t.articles.id, id));
+  return row && { ...summaryOut(row, language), body: pick(row.body, language) };
+}
+
 async function countOf(db: Db, typeCode: string | undefined) {
   const [row] = await db.select({ total: count() }).from(t.articles)
     .where(typeCode ? and(eq(t.articles.typeCode, typeCode)) : undefined);
@@ -63,9 +69,9 @@ export const contentHandlers: OperationHandlers = {
   },
 
   async getArticle(c) {
-    const [row] = await c.get('db').select().from(t.articles).where(eq(t.articles.id, c.req.param('id') ?? ''));
-    if (!row) return fail(c, 404, 'notFound');
-    return ok(c, 'getArticle', { ...summaryOut(row, c.get('language')), body: pick(row.body, c.get('language')) });
+    const article = await articleOut(c.get('db'), c.req.param('id') ?? '', c.get('language'));
+    if (!article) return fail(c, 404, 'notFound');
+    return ok(c, 'getArticle', article);
   },
 
   async listAnnouncements(c) {

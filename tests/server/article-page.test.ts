@@ -1,0 +1,100 @@
+// The page sent for an article's address (decision 066): it names the article screen's files and carries the article
+// in the language the address names, so the screen neither waits for the entry to ask for its files nor calls for
+// the text. Other addresses get the page as it was built; an article's HTML cannot break out of the page's data.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema.ts';
+import { PAGE_HINTS_FILE, type PageHints } from '../../src/build/page-hints-file.ts';
+import type { PageData } from '../../src/domain/page-data.ts';
+import { rawGet } from '../support/raw-http.ts';
+import { startTestServer, testConfig, type TestServer } from '../support/server.ts';
+
+const hints: PageHints = {
+  articlePages: { paths: ['/news/:id?', '/tour/:id', '/faq/:id?'], preload: ['assets/article-route-Ab12.js', 'assets/query-Cd34.js'] },
+};
+const hostileBody = 'Before</script><script>window.pwned = 1</script><!-- after \u2028';
+
+function builtSpa(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Visa Portal</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, PAGE_HINTS_FILE), JSON.stringify(hints));
+  return dir;
+}
+
+async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const response = await rawGet(server.baseUrl, path, headers);
+  expect(response.status).toBe(200);
+  const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body).toString('utf8') : response.body.toString('utf8');
+  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return { html, response, data: data === undefined ? undefined : JSON.parse(data) as PageData };
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+
+describe('the page of an article\'s address', () => {
+  let server: TestServer;
+  let spaDir: string;
+  beforeAll(async () => {
+    spaDir = builtSpa();
+    server = await startTestServer('pglite', { config: { ...testConfig, staticDir: spaDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  it('names the article screen\'s files and carries the article as its read answers it, in Chinese by default', async () => {
+    const { html, data } = await page(server, '/faq/faq-delivery-return');
+    expect(preloads(html)).toEqual(hints.articlePages.preload);
+    const read = await server.call('GET', '/api-content/article/detail/faq-delivery-return', { language: 'zh' });
+    expect(data).toEqual({ path: '/faq/faq-delivery-return', language: 'zh', key: 'faq-delivery-return', data: read.body.data });
+    expect((data!.data as { title: string }).title).toBe('如何递交材料和领取护照？');
+    // Everything before </head>: the screen's files are asked for with the page's own.
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('carries it in the language the address names, compressed like the page', async () => {
+    const { data, response } = await page(server, '/faq/faq-delivery-return?lang=en', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(data).toMatchObject({ language: 'en', data: { title: 'How do I hand in documents and get my passport back?' } });
+  });
+
+  it('names the files but carries nothing for a list, an unknown article or an id that is not one', async () => {
+    for (const path of ['/faq', '/faq/', '/faq/no-such-article', '/news/%E0%A4%A', '/tour/faq-delivery-return-x']) {
+      const { html, data } = await page(server, path);
+      expect(preloads(html), path).toEqual(hints.articlePages.preload);
+      expect(data, path).toBeUndefined();
+    }
+  });
+
+  it('leaves every other address as built', async () => {
+    for (const path of ['/', '/login', '/tour', '/faq/a/b', '/faqs/faq-delivery-return', '/account/orders/1']) {
+      const { html } = await page(server, path);
+      expect(preloads(html), path).toEqual([]);
+      expect(html, path).not.toContain('page-data');
+    }
+  });
+
+  it('keeps an article\'s own HTML inside the page\'s data, whatever it holds', async () => {
+    const db = server.database.db;
+    await db.insert(t.articles).values({
+      id: 'faq-hostile', typeCode: 'faq', publishedAt: new Date('2026-02-01T00:00:00Z'),
+      title: { zh: '标题</script>', en: 'Title', ko: '제목' }, summary: { zh: '摘要', en: 'Summary', ko: '요약' },
+      body: { zh: hostileBody, en: hostileBody, ko: hostileBody },
+    });
+    try {
+      const { html, data } = await page(server, '/faq/faq-hostile');
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).not.toContain('pwned = 1</script>');
+      expect(data).toMatchObject({ key: 'faq-hostile', data: { title: '标题</script>', body: hostileBody } });
+    } finally {
+      await db.delete(t.articles).where(eq(t.articles.id, 'faq-hostile'));
+    }
+  });
+});
