@@ -73,6 +73,11 @@ describe('the page of an article\'s address', () => {
     }
   });
 
+  it('names the address as the browser\'s location does, encoded', async () => {
+    const { data } = await page(server, '/faq/faq-delivery-%72eturn');
+    expect(data).toMatchObject({ path: '/faq/faq-delivery-%72eturn', key: 'faq-delivery-return' });
+  });
+
   it('leaves every other address as built', async () => {
     for (const path of ['/', '/login', '/tour', '/faq/a/b', '/faqs/faq-delivery-return', '/account/orders/1']) {
       const { html } = await page(server, path);

@@ -61,7 +61,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     withCaching(REVALIDATE)(indexPath, c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    const head = await options.pageHead?.(c.req.path, new URL(c.req.url).searchParams);
+    // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
+    const address = new URL(c.req.url);
+    const head = await options.pageHead?.(address.pathname, address.searchParams);
     if (head) {
       page ??= bannered(indexPath, options.banner ?? '');
       const plain = Buffer.from(page.plain.toString('utf8').replace('</head>', `${head}</head>`));
