@@ -1,30 +1,25 @@
 // The page sent for an article's address (decision 066): it names the article screen's files and carries the article
 // in the language the address names, so the screen neither waits for the entry to ask for its files nor calls for
 // the text. Other addresses get the page as it was built; an article's HTML cannot break out of the page's data.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
 import { PAGE_HINTS_FILE, type PageHints } from '../../src/build/page-hints-file.ts';
 import type { PageData } from '../../src/domain/page-data.ts';
 import { rawGet } from '../support/raw-http.ts';
-import { startTestServer, testConfig, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
+import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const hints: PageHints = {
   articlePages: { paths: ['/news/:id?', '/tour/:id', '/faq/:id?'], preload: ['assets/article-route-Ab12.js', 'assets/query-Cd34.js'] },
 };
 const hostileBody = 'Before</script><script>window.pwned = 1</script><!-- after \u2028';
 
-function builtSpa(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
-  mkdirSync(join(dir, '.vite'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Visa Portal</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dir, PAGE_HINTS_FILE), JSON.stringify(hints));
-  return dir;
-}
+const spa = {
+  'index.html': '<!doctype html><html><head><title>Visa Portal</title></head><body><div id="root"></div></body></html>',
+  [PAGE_HINTS_FILE]: JSON.stringify(hints),
+};
 
 async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
   const response = await rawGet(server.baseUrl, path, headers);
@@ -37,15 +32,10 @@ async function page(server: TestServer, path: string, headers: Record<string, st
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 
 describe('the page of an article\'s address', () => {
+  const servedSpa = serverOnBuiltSpa(spa);
   let server: TestServer;
-  let spaDir: string;
-  beforeAll(async () => {
-    spaDir = builtSpa();
-    server = await startTestServer('pglite', { config: { ...testConfig, staticDir: spaDir } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(spaDir, { recursive: true, force: true });
+  beforeAll(() => {
+    server = servedSpa();
   });
 
   it('names the article screen\'s files and carries the article as its read answers it, in Chinese by default', async () => {

@@ -2,45 +2,27 @@
 // answers not kept, and public reference reads served from each process's cache, revalidated by ETag and changed
 // as soon as their data changes — also when the change is made by another server process on the same PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
 import { rawGet } from '../support/raw-http.ts';
 import { databaseKinds } from '../support/database.ts';
-import { basicCredential, startTestServer, testConfig, type TestServer } from '../support/server.ts';
+import { basicCredential, startTestServer, type TestServer } from '../support/server.ts';
+import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const script = `console.log(${JSON.stringify('the portal '.repeat(200))});\n`;
 
-function builtSpa(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
-  mkdirSync(join(dir, 'assets'));
-  const files: Record<string, string> = {
-    'index.html': `<!doctype html><html><head><title>Visa Portal</title></head><body>${'<div></div>'.repeat(100)}</body></html>`,
-    'assets/index-Ab12Cd34.js': script,
-  };
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(join(dir, name), text);
-    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
-    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
-  }
-  return dir;
-}
+const spa = {
+  'index.html': `<!doctype html><html><head><title>Visa Portal</title></head><body>${'<div></div>'.repeat(100)}</body></html>`,
+  'assets/index-Ab12Cd34.js': script,
+};
 
 describe('static files as a browser receives them', () => {
+  const servedSpa = serverOnBuiltSpa(spa, Object.keys(spa));
   let server: TestServer;
-  let spaDir: string;
-  beforeAll(async () => {
-    spaDir = builtSpa();
-    server = await startTestServer('pglite', { config: { ...testConfig, staticDir: spaDir } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(spaDir, { recursive: true, force: true });
+  beforeAll(() => {
+    server = servedSpa();
   });
 
   it('sends a hashed asset as brotli to a browser that accepts it, immutable for a year', async () => {

@@ -1,7 +1,7 @@
 // The page sent for an article's address carries what its screen will ask for first (decision 066): links to the
 // article screen's files, so the browser fetches them with the page rather than after the entry ran, and the article
 // itself, so the screen shows it without a call. The build says which addresses are article pages and which files
-// (src/build/page-hints.ts); nothing here knows the client's code.
+// (src/build/page-preloads.ts); nothing here knows the client's code.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../domain/constants.ts';

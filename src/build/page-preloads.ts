@@ -1,0 +1,51 @@
+// What the page names for the browser to fetch with it (issue 18).
+// - Every page: the entry (src/app/main.tsx) loads React and then the portal's start module by dynamic import, so
+//   that their evaluation is split into tasks; Vite names in index.html only what the entry imports statically, so
+//   every file those two steps import statically gets a modulepreload link too, fetched with the page instead of one
+//   round trip after the entry ran.
+// - Article pages (decision 066): their screen's files were asked for only once the entry had run. The page cannot
+//   name them for every address (every other page would pay), so the build writes which addresses are article pages
+//   and which files their screen needs (page-hints.json), and the server adds those links, and the article, to the
+//   page it sends for such an address.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { articleDetailRoutes } from '../lib/article-types.ts';
+import { routePaths } from '../lib/route-paths.ts';
+import { PAGE_HINTS_FILE, type PageHints } from './page-hints-file.ts';
+import { modulePreloadLink, namedFiles, staticClosure } from './static-closure.ts';
+
+const startSteps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/];
+// What the router loads for an article route (src/app/router.tsx: the whole lazy table, the screen, the query layer).
+const articleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/content\/article-route\.tsx$/, /\/src\/app\/query\.tsx$/];
+
+export function pagePreloads(): Plugin {
+  let hints: PageHints | undefined;
+  return {
+    name: 'portal-page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle as OutputBundle | undefined;
+        if (!bundle) return html;
+        const links = staticClosure(bundle, startSteps, namedFiles(html)).map(modulePreloadLink);
+        const page = html.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+        hints = {
+          articlePages: {
+            paths: articleDetailRoutes.map((name) => routePaths[name]),
+            preload: staticClosure(bundle, articleScreen, namedFiles(page)),
+          },
+        };
+        return page;
+      },
+    },
+    writeBundle(options) {
+      if (!hints || !options.dir) return;
+      const file = join(options.dir, PAGE_HINTS_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(hints, null, 2));
+    },
+  };
+}
