@@ -19,6 +19,8 @@ const reads: { name: string; path: string }[] = [
   { name: 'config value', path: '/api-content/config/find/footer.hotline' },
   { name: 'article list', path: '/api-content/article/list?typeCode=news&page=1&size=10' },
   { name: 'article', path: '/api-content/article/detail/{article}' },
+  // The page of an article's address carries the article (decision 066): it is a public read too.
+  { name: 'article page', path: '/news/{article}' },
   { name: 'visa types', path: '/api/visa/object/common/list' },
   { name: 'visa products', path: '/api/visa/product/common/list?visaTypeId={visaType}' },
   { name: 'consular posts', path: '/api-visa/embassy/all' },

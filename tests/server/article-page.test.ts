@@ -63,9 +63,35 @@ describe('the page of an article\'s address', () => {
     }
   });
 
-  it('names the address as the browser\'s location does, encoded', async () => {
-    const { data } = await page(server, '/faq/faq-delivery-%72eturn');
-    expect(data).toMatchObject({ path: '/faq/faq-delivery-%72eturn', key: 'faq-delivery-return' });
+  it('names the address as the browser\'s location does, encoded, and carries nothing for another spelling of it', async () => {
+    const db = server.database.db;
+    await db.insert(t.articles).values({
+      id: '常见问题-1', typeCode: 'faq', publishedAt: new Date('2026-02-01T00:00:00Z'),
+      title: { zh: '常见问题', en: 'Question', ko: '질문' }, summary: { zh: '摘要', en: 'Summary', ko: '요약' }, body: { zh: '正文', en: 'Body', ko: '본문' },
+    });
+    try {
+      const encoded = `/faq/${encodeURIComponent('常见问题-1')}`;
+      expect((await page(server, encoded)).data).toMatchObject({ path: encoded, key: '常见问题-1', data: { title: '常见问题' } });
+      // Each other spelling would be a page kept apart (reference-cache.ts): the screen calls for those.
+      const { html, data } = await page(server, '/faq/faq-delivery-%72eturn');
+      expect(preloads(html)).toEqual(hints.articlePages.preload);
+      expect(data).toBeUndefined();
+    } finally {
+      await db.delete(t.articles).where(eq(t.articles.id, '常见问题-1'));
+    }
+  });
+
+  it('keeps an article\'s page until the article changes', async () => {
+    const db = server.database.db;
+    const title = async () => ((await page(server, '/faq/faq-delivery-return')).data?.data as { title: string }).title;
+    expect(await title()).toBe('如何递交材料和领取护照？');
+    const [row] = await db.select().from(t.articles).where(eq(t.articles.id, 'faq-delivery-return'));
+    await db.update(t.articles).set({ title: { ...row!.title, zh: '递交与领取（已更新）' } }).where(eq(t.articles.id, 'faq-delivery-return'));
+    try {
+      await expect.poll(title, { timeout: 5_000 }).toBe('递交与领取（已更新）');
+    } finally {
+      await db.update(t.articles).set({ title: row!.title }).where(eq(t.articles.id, 'faq-delivery-return'));
+    }
   });
 
   it('leaves every other address as built', async () => {

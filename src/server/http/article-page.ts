@@ -1,37 +1,46 @@
 // The page sent for an article's address carries what its screen will ask for first (decision 066): links to the
 // article screen's files, so the browser fetches them with the page rather than after the entry ran, and the article
 // itself, so the screen shows it without a call. The build says which addresses are article pages and which files
-// (src/build/page-preloads.ts); nothing here knows the client's code.
+// (src/build/page-preloads.ts); nothing here knows the client's code. The pages are kept like the public reads'
+// answers (reference-cache.ts): made once per article and language, dropped when reference data changes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../domain/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
 import { PAGE_HINTS_FILE, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
+import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 
 export type ArticleOf = (id: string, language: Language) => Promise<unknown>;
 
-/** What goes before `</head>` for this address, or undefined when it is not an article page. */
-export type PageHead = (path: string, search: URLSearchParams) => Promise<string | undefined>;
+/** The page for this address with what it carries, or undefined when the address is not an article page. */
+export type ArticlePageFor = (path: string, search: URLSearchParams, page: string) => Promise<CachedAnswer | undefined>;
 
-export function articlePageHead(staticDir: string, articleOf: ArticleOf): PageHead | undefined {
+export function articlePages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): ArticlePageFor | undefined {
   const file = join(staticDir, PAGE_HINTS_FILE);
   if (!existsSync(file)) return undefined;
-  const { articlePages } = JSON.parse(readFileSync(file, 'utf8')) as PageHints;
-  const patterns = articlePages.paths.map(patternOf);
-  const links = articlePages.preload.map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`).join('');
-  return async (path, search) => {
+  const hints = (JSON.parse(readFileSync(file, 'utf8')) as PageHints).articlePages;
+  const patterns = hints.paths.map(patternOf);
+  const links = hints.preload.map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`).join('');
+  const withHead = (page: string, head: string) => Buffer.from(page.replace('</head>', `${head}</head>`));
+
+  return async (path, search, page) => {
     const match = patterns.map((pattern) => pattern.exec(path)).find(Boolean);
     if (!match) return undefined;
-    const id = match[1] && safeDecode(match[1]);
-    if (!id) return links;
-    // The client reads in the language its link names or it stored (spec §3); the server sees only the link. A page
-    // carrying another language than the browser stored is not used by it (src/lib/page-data.ts).
-    const language = languageOf(search.get('lang') ?? undefined);
-    const article = await articleOf(id, language);
-    if (!article) return links;
-    const data: PageData = { path, language, key: id, data: article };
-    return `${links}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
+    const id = canonicalId(match[1]);
+    if (id) {
+      // The client reads in the language its link names or it stored (spec §3); the server sees only the link. A
+      // page carrying another language than the browser stored is not used by it (src/lib/page-data.ts).
+      const language = languageOf(search.get('lang') ?? undefined);
+      const carrying = await remember(`page ${language} ${path}`, async () => {
+        const article = await articleOf(id, language);
+        if (!article) return undefined;
+        const data: PageData = { path, language, key: id, data: article };
+        return withHead(page, `${links}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`);
+      });
+      if (carrying) return carrying;
+    }
+    return remember('page article links', async () => withHead(page, links));
   };
 }
 
@@ -46,9 +55,15 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-function safeDecode(segment: string): string | undefined {
+/**
+ * The id of an address's segment when written as a browser writes it (percent-encoded where it must be, nowhere else),
+ * else undefined: each other spelling of one id would be a page kept apart, and a list of them has no end.
+ */
+function canonicalId(segment: string | undefined): string | undefined {
+  if (!segment) return undefined;
   try {
-    return decodeURIComponent(segment);
+    const id = decodeURIComponent(segment);
+    return encodeURIComponent(id) === segment ? id : undefined;
   } catch {
     return undefined;
   }

@@ -18,7 +18,7 @@ import { preferredEncoding } from './encodings.ts';
 export const REFERENCE_CACHE_CONTROL = 'no-cache';
 const VARY = 'Accept-Language, Accept-Encoding';
 
-interface CachedAnswer {
+export interface CachedAnswer {
   etag: string;
   plain: Buffer;
   br: Buffer;
@@ -35,6 +35,11 @@ export interface ReferenceCacheOptions {
 
 export interface ReferenceCache {
   middleware: MiddlewareHandler<AppEnv>;
+  /**
+   * A body that depends only on `key` and reference data (an article's page, decision 066): kept like the reads'
+   * answers, made by `produce` when missing; undefined (and nothing kept) when `produce` gives nothing.
+   */
+  remember(key: string, produce: () => Promise<Buffer | undefined>): Promise<CachedAnswer | undefined>;
   /** Entries held now (for tests and the benchmark's report). */
   size(): number;
 }
@@ -65,35 +70,42 @@ export function createReferenceCache(db: Db, options: ReferenceCacheOptions = {}
     return checking;
   }
 
+  async function remember(key: string, produce: () => Promise<Buffer | undefined>): Promise<CachedAnswer | undefined> {
+    await current();
+    const versionAtStart = knownVersion;
+    const kept = answers.get(key);
+    if (kept) return kept;
+    const plain = await produce();
+    if (!plain) return undefined;
+    const answer = {
+      etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
+      plain,
+      br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(plain, { level: 9 }),
+    };
+    // An answer computed while the data changed under it is served once but not kept.
+    if (versionAtStart === knownVersion) {
+      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    await current();
     const key = `${c.get('language')} ${c.req.url.slice(c.req.url.indexOf(c.req.path))}`;
-    const versionAtStart = knownVersion;
-    let answer = answers.get(key);
-    if (!answer) {
+    const answer = await remember(key, async () => {
       await next();
       const contentType = c.res.headers.get('content-type') ?? '';
-      if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
+      if (c.res.status !== 200 || !contentType.startsWith('application/json')) return undefined;
       const plain = Buffer.from(await c.res.clone().arrayBuffer());
       // Only successful answers are kept: a refusal (unknown id, bad query) is cheap and may change meaning.
-      if ((JSON.parse(plain.toString('utf8')) as { code?: number }).code !== 0) return;
-      answer = {
-        etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
-        plain,
-        br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(plain, { level: 9 }),
-      };
-      // An answer computed while the data changed under it is served once but not kept.
-      if (versionAtStart === knownVersion) {
-        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-        answers.set(key, answer);
-      }
-    }
-    c.res = respond(answer, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+      return (JSON.parse(plain.toString('utf8')) as { code?: number }).code === 0 ? plain : undefined;
+    });
+    if (answer) c.res = respond(answer, c.req.header('if-none-match'), c.req.header('accept-encoding'));
   };
 
-  return { middleware, size: () => answers.size };
+  return { middleware, remember, size: () => answers.size };
 }
 
 function respond(answer: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env.ts';
-import { compressedFor, preferredEncoding } from './encodings.ts';
-import type { PageHead } from './article-page.ts';
+import { preferredEncoding } from './encodings.ts';
+import type { ArticlePageFor } from './article-page.ts';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,47 +34,53 @@ export const SANDBOX_BANNER = '<aside id="sandbox-banner" aria-label="Sandbox" s
 
 /** The page with the banner after <body>, and its compressed forms made once. */
 function bannered(indexPath: string, banner: string) {
-  const html = Buffer.from(readFileSync(indexPath, 'utf8').replace(/<body([^>]*)>/, `<body$1>${banner}`));
-  return { plain: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  const text = readFileSync(indexPath, 'utf8').replace(/<body([^>]*)>/, `<body$1>${banner}`);
+  const html = Buffer.from(text);
+  return { text, plain: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file gets
  * index.html, and the client router decides (including its own not-found page).
  */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string; pageHead?: PageHead } = {}) {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string; articlePage?: ArticlePageFor } = {}) {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
   let page: ReturnType<typeof bannered> | undefined;
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: withCaching(IMMUTABLE) }));
+  const sendPage = (c: Context<AppEnv>, body: { plain: Buffer; br: Buffer; gzip: Buffer }) => {
+    withCaching(REVALIDATE)(indexPath, c);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(encoding ? body[encoding] : body.plain));
+  };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api')) return next();
+    // An article's address is never a file: its page is answered before the files are looked for (decision 066).
+    if (options.articlePage && existsSync(indexPath)) {
+      page ??= bannered(indexPath, options.banner ?? '');
+      // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
+      const address = new URL(c.req.url);
+      const article = await options.articlePage(address.pathname, address.searchParams, page.text);
+      if (article) return sendPage(c, article);
+    }
     // The page itself goes through the fallback below, which adds the banner.
     if (options.banner && (c.req.path === '/' || c.req.path === '/index.html')) return next();
     return serveStatic<AppEnv>({ root: staticDir, precompressed: true, onFound: withCaching(REVALIDATE) })(c, next);
   });
-  app.get('*', async (c) => {
+  app.get('*', (c) => {
     if (c.req.path.startsWith('/api')) return c.notFound();
     if (!existsSync(indexPath)) {
       return c.text('The portal has not been built yet: run `npm run build` (npm start does it for you).', 503);
     }
+    if (options.banner) {
+      page ??= bannered(indexPath, options.banner);
+      return sendPage(c, page);
+    }
     withCaching(REVALIDATE)(indexPath, c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
-    const address = new URL(c.req.url);
-    const head = await options.pageHead?.(address.pathname, address.searchParams);
-    if (head) {
-      page ??= bannered(indexPath, options.banner ?? '');
-      const plain = Buffer.from(page.plain.toString('utf8').replace('</head>', `${head}</head>`));
-      if (encoding) c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(encoding ? compressedFor(plain, encoding) : plain));
-    }
-    if (options.banner) {
-      page ??= bannered(indexPath, options.banner);
-      if (encoding) c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(encoding ? page[encoding] : page.plain));
-    }
     if (encoding && existsSync(indexPath + SUFFIX[encoding])) {
       c.header('Content-Encoding', encoding);
       return c.body(readFileSync(indexPath + SUFFIX[encoding]));
