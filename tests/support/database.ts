@@ -22,7 +22,7 @@ export interface TestDatabase extends Database {
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dir = mkdtempSync(join(scratchRoot(), 'portal-pglite-'));
+    const dir = mkdtempSync(join(scratchRoot(), `portal-pglite-${process.pid}-`));
     cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
     rmSync(join(dir, 'portal.lock'), { force: true });
     const database = await openDatabase({ pgliteDir: dir });

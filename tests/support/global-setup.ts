@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/server/db/open.ts';
 import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
 import { createPostgresTemplate, dropPostgresDatabase } from './postgres-template.ts';
 import { scratchRoot } from './scratch.ts';
+import { removeLeftovers } from './leftovers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +19,13 @@ declare module 'vitest' {
 // Built afresh for each run (its own directory, so runs side by side never share one). Likewise on PostgreSQL:
 // migrating and seeding a new database took about 1 s, copying a template 0.2 s (decision 056).
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(scratchRoot(), 'portal-pglite-template-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  await removeLeftovers(scratchRoot(), adminUrl);
+  const dir = mkdtempSync(join(scratchRoot(), `portal-pglite-template-${process.pid}-`));
   const database = await openDatabase({ pgliteDir: dir });
   await seedReferenceData(database.db);
   await database.close();
   project.provide('pgliteTemplateDir', dir);
-  const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplate = adminUrl ? await createPostgresTemplate(adminUrl) : '';
   project.provide('postgresTemplate', postgresTemplate);
   return async () => {
