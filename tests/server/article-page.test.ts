@@ -1,6 +1,8 @@
 // The page sent for an article's address (decision 066): it names the article screen's files and carries the article
 // in the language the address names, so the screen neither waits for the entry to ask for its files nor calls for
 // the text. Other addresses get the page as it was built; an article's HTML cannot break out of the page's data.
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +37,7 @@ describe('the page of an article\'s address', () => {
   const servedSpa = serverOnBuiltSpa(spa);
   let server: TestServer;
   beforeAll(() => {
-    server = servedSpa();
+    server = servedSpa.server();
   });
 
   it('names the article screen\'s files and carries the article as its read answers it, in Chinese by default', async () => {
@@ -117,5 +119,19 @@ describe('the page of an article\'s address', () => {
     } finally {
       await db.delete(t.articles).where(eq(t.articles.id, 'faq-hostile'));
     }
+  });
+
+  it('follows a build made while it runs: the new page, with the new build\'s files', async () => {
+    const newHints: PageHints = { articlePages: { ...hints.articlePages, preload: ['assets/article-route-New1.js'] } };
+    writeFileSync(join(servedSpa.dir(), PAGE_HINTS_FILE), JSON.stringify(newHints));
+    writeFileSync(join(servedSpa.dir(), 'index.html'), spa['index.html'].replace('<title>Visa Portal</title>', '<title>Visa Portal, rebuilt</title>'));
+    // A build writes a new modification time; the test says so rather than waiting for the clock to move.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(servedSpa.dir(), 'index.html'), later, later);
+    const { html, data } = await page(server, '/faq/faq-delivery-return');
+    expect(html).toContain('Visa Portal, rebuilt');
+    expect(preloads(html)).toEqual(['assets/article-route-New1.js']);
+    expect(data).toMatchObject({ key: 'faq-delivery-return' });
+    expect((await page(server, '/login')).html).toContain('Visa Portal, rebuilt');
   });
 });

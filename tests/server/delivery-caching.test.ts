@@ -22,7 +22,7 @@ describe('static files as a browser receives them', () => {
   const servedSpa = serverOnBuiltSpa(spa, Object.keys(spa));
   let server: TestServer;
   beforeAll(() => {
-    server = servedSpa();
+    server = servedSpa.server();
   });
 
   it('sends a hashed asset as brotli to a browser that accepts it, immutable for a year', async () => {

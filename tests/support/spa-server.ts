@@ -8,9 +8,9 @@ import { startTestServer, testConfig, type TestServer } from './server.ts';
 /**
  * A test server (PGlite) serving a build made of `files` (path → text) from a directory of its own, for the tests of
  * what a browser receives. `compressed` names the files that also get their .br and .gz, as the build writes them.
- * Registers the file's hooks; read the server from the getter inside tests.
+ * Registers the file's hooks; read the server (and the build's directory) from the getters inside tests.
  */
-export function serverOnBuiltSpa(files: Record<string, string>, compressed: readonly string[] = []): () => TestServer {
+export function serverOnBuiltSpa(files: Record<string, string>, compressed: readonly string[] = []): { server: () => TestServer; dir: () => string } {
   let server: TestServer | undefined;
   let dir: string | undefined;
   beforeAll(async () => {
@@ -28,8 +28,9 @@ export function serverOnBuiltSpa(files: Record<string, string>, compressed: read
     await server?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  return () => {
-    if (!server) throw new Error('the server starts in beforeAll');
-    return server;
+  const started = <T>(value: T | undefined) => {
+    if (value === undefined) throw new Error('the server starts in beforeAll');
+    return value;
   };
+  return { server: () => started(server), dir: () => started(dir) };
 }

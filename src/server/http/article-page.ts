@@ -10,21 +10,31 @@ import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
 import { PAGE_HINTS_FILE, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
+import type { BuiltPage } from './spa.ts';
 
 export type ArticleOf = (id: string, language: Language) => Promise<unknown>;
 
 /** The page for this address with what it carries, or undefined when the address is not an article page. */
-export type ArticlePageFor = (path: string, search: URLSearchParams, page: string) => Promise<CachedAnswer | undefined>;
+export type ArticlePageFor = (path: string, search: URLSearchParams, page: BuiltPage) => Promise<CachedAnswer | undefined>;
 
-export function articlePages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): ArticlePageFor | undefined {
+export function articlePages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): ArticlePageFor {
   const file = join(staticDir, PAGE_HINTS_FILE);
-  if (!existsSync(file)) return undefined;
-  const hints = (JSON.parse(readFileSync(file, 'utf8')) as PageHints).articlePages;
-  const patterns = hints.paths.map(patternOf);
-  const links = hints.preload.map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`).join('');
-  const withHead = (page: string, head: string) => Buffer.from(page.replace('</head>', `${head}</head>`));
+  // Read again with each build of the page (spa.ts), as the files they name change with it.
+  let hints: { built: number; patterns: RegExp[]; links: string } | undefined;
+  const hintsOf = (page: BuiltPage) => {
+    if (hints?.built === page.built) return hints;
+    const read = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageHints).articlePages : { paths: [], preload: [] };
+    hints = {
+      built: page.built,
+      patterns: read.paths.map(patternOf),
+      links: read.preload.map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`).join(''),
+    };
+    return hints;
+  };
+  const withHead = (page: BuiltPage, head: string) => Buffer.from(page.text.replace('</head>', `${head}</head>`));
 
   return async (path, search, page) => {
+    const { patterns, links } = hintsOf(page);
     const match = patterns.map((pattern) => pattern.exec(path)).find(Boolean);
     if (!match) return undefined;
     const id = canonicalId(match[1]);
@@ -32,7 +42,7 @@ export function articlePages(staticDir: string, articleOf: ArticleOf, remember: 
       // The client reads in the language its link names or it stored (spec §3); the server sees only the link. A
       // page carrying another language than the browser stored is not used by it (src/lib/page-data.ts).
       const language = languageOf(search.get('lang') ?? undefined);
-      const carrying = await remember(`page ${language} ${path}`, async () => {
+      const carrying = await remember(`page ${page.built} ${language} ${path}`, async () => {
         const article = await articleOf(id, language);
         if (!article) return undefined;
         const data: PageData = { path, language, key: id, data: article };
@@ -40,7 +50,7 @@ export function articlePages(staticDir: string, articleOf: ArticleOf, remember: 
       });
       if (carrying) return carrying;
     }
-    return remember('page article links', async () => withHead(page, links));
+    return remember(`page ${page.built} article links`, async () => withHead(page, links));
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -32,12 +32,14 @@ export const SANDBOX_BANNER = '<aside id="sandbox-banner" aria-label="Sandbox" s
   + '<strong>沙盒环境 · Sandbox · 샌드박스</strong> — 短信、邮件与支付均为模拟，请勿提交真实申请。'
   + 'SMS, e-mail and payments are simulated: not the real service.</aside>';
 
-/** The page with the banner after <body>, and its compressed forms made once. */
-function bannered(indexPath: string, banner: string) {
+/** The page with the banner after <body>, and its compressed forms made once per build. */
+function bannered(indexPath: string, banner: string, built: number) {
   const text = readFileSync(indexPath, 'utf8').replace(/<body([^>]*)>/, `<body$1>${banner}`);
   const html = Buffer.from(text);
-  return { text, plain: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  return { built, text, plain: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
+
+export type BuiltPage = ReturnType<typeof bannered>;
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file gets
@@ -46,7 +48,15 @@ function bannered(indexPath: string, banner: string) {
 export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string; articlePage?: ArticlePageFor } = {}) {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
-  let page: ReturnType<typeof bannered> | undefined;
+  let page: BuiltPage | undefined;
+  // The page as built now: a build made while the server runs (`npm run build` beside `npm start`) replaces the
+  // hashed files the old page names, so the page is read again when index.html changed. Undefined before any build.
+  const builtPage = (): BuiltPage | undefined => {
+    const built = statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs;
+    if (built === undefined) return undefined;
+    if (page?.built !== built) page = bannered(indexPath, options.banner ?? '', built);
+    return page;
+  };
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: withCaching(IMMUTABLE) }));
   const sendPage = (c: Context<AppEnv>, body: { plain: Buffer; br: Buffer; gzip: Buffer }) => {
     withCaching(REVALIDATE)(indexPath, c);
@@ -58,11 +68,11 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api')) return next();
     // An article's address is never a file: its page is answered before the files are looked for (decision 066).
-    if (options.articlePage && existsSync(indexPath)) {
-      page ??= bannered(indexPath, options.banner ?? '');
+    const built = options.articlePage && builtPage();
+    if (options.articlePage && built) {
       // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
       const address = new URL(c.req.url);
-      const article = await options.articlePage(address.pathname, address.searchParams, page.text);
+      const article = await options.articlePage(address.pathname, address.searchParams, built);
       if (article) return sendPage(c, article);
     }
     // The page itself goes through the fallback below, which adds the banner.
@@ -74,10 +84,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     if (!existsSync(indexPath)) {
       return c.text('The portal has not been built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    if (options.banner) {
-      page ??= bannered(indexPath, options.banner);
-      return sendPage(c, page);
-    }
+    const built = options.banner && builtPage();
+    if (built) return sendPage(c, built);
     withCaching(REVALIDATE)(indexPath, c);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
