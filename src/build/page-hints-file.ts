@@ -10,3 +10,6 @@ export interface PageHints {
     preload: string[];
   };
 }
+
+/** The link that has the browser fetch a module file (a path under the build, `assets/…`) with the page. */
+export const modulePreloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;

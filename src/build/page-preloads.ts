@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { articleDetailRoutes } from '../lib/article-types.ts';
 import { routePaths } from '../lib/route-paths.ts';
-import { PAGE_HINTS_FILE, type PageHints } from './page-hints-file.ts';
-import { modulePreloadLink, namedFiles, staticClosure } from './static-closure.ts';
+import { modulePreloadLink, PAGE_HINTS_FILE, type PageHints } from './page-hints-file.ts';
+import { namedFiles, staticClosure } from './static-closure.ts';
 
 const startSteps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/];
 // What the router loads for an article route (src/app/router.tsx: the whole lazy table, the screen, the query layer).

@@ -29,5 +29,3 @@ export function staticClosure(bundle: OutputBundle, modules: readonly RegExp[], 
 export function namedFiles(html: string): Set<string> {
   return new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
 }
-
-export const modulePreloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;

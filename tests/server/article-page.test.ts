@@ -134,4 +134,13 @@ describe('the page of an article\'s address', () => {
     expect(data).toMatchObject({ key: 'faq-delivery-return' });
     expect((await page(server, '/login')).html).toContain('Visa Portal, rebuilt');
   });
+
+  it('sends every page as built when the build\'s hints cannot be read', async () => {
+    writeFileSync(join(servedSpa.dir(), PAGE_HINTS_FILE), '{"articlePages": {"paths": ["/faq/:id?"');
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(join(servedSpa.dir(), 'index.html'), later, later);
+    const { html, data } = await page(server, '/faq/faq-delivery-return');
+    expect(preloads(html)).toEqual([]);
+    expect(data).toBeUndefined();
+  });
 });

@@ -3,11 +3,11 @@
 // itself, so the screen shows it without a call. The build says which addresses are article pages and which files
 // (src/build/page-preloads.ts); nothing here knows the client's code. The pages are kept like the public reads'
 // answers (reference-cache.ts): made once per article and language, dropped when reference data changes.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../domain/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { PAGE_HINTS_FILE, type PageHints } from '../../build/page-hints-file.ts';
+import { modulePreloadLink, PAGE_HINTS_FILE, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
@@ -23,12 +23,8 @@ export function articlePages(staticDir: string, articleOf: ArticleOf, remember: 
   let hints: { built: number; patterns: RegExp[]; links: string } | undefined;
   const hintsOf = (page: BuiltPage) => {
     if (hints?.built === page.built) return hints;
-    const read = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageHints).articlePages : { paths: [], preload: [] };
-    hints = {
-      built: page.built,
-      patterns: read.paths.map(patternOf),
-      links: read.preload.map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`).join(''),
-    };
+    const read = readHints(file);
+    hints = { built: page.built, patterns: read.paths.map(patternOf), links: read.preload.map(modulePreloadLink).join('') };
     return hints;
   };
   const withHead = (page: BuiltPage, head: string) => Buffer.from(page.text.replace('</head>', `${head}</head>`));
@@ -52,6 +48,15 @@ export function articlePages(staticDir: string, articleOf: ArticleOf, remember: 
     }
     return remember(`page ${page.built} article links`, async () => withHead(page, links));
   };
+}
+
+/** The build's hints; none (every page as built) when it wrote none or a build is writing them. */
+function readHints(file: string): PageHints['articlePages'] {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as PageHints).articlePages;
+  } catch {
+    return { paths: [], preload: [] };
+  }
 }
 
 // The router's path syntax here is `/segment/:param` with an optional last parameter (`:id?`); a library for that
