@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import * as t from '../../src/server/db/schema.ts';
 import { articles } from '../../src/server/db/seed/data/articles.ts';
 import { databaseKinds } from '../support/database.ts';
+import { withArticle } from '../support/articles.ts';
 import { encryptor, latestCode, login, loginToken, outbox, register, sendMail, sendSms, startAccountServer, type AccountServer } from './account-support.ts';
 
 describe.each(databaseKinds())('password, contact data, messages and feedback on %s', (kind) => {
@@ -142,21 +143,19 @@ describe.each(databaseKinds())('password, contact data, messages and feedback on
 
   it('counts an announcement published after the user registered as unread, until marked read', async () => {
     const db = server.database.db;
-    await db.insert(t.articles).values({
-      id: 'announcement-test-new', typeCode: 'announcement', publishedAt: new Date('2027-01-04T00:00:00Z'),
-      title: { zh: '新公告', en: 'New notice', ko: '새 공지' }, summary: { zh: '摘要', en: 'Summary', ko: '요약' }, body: { zh: '正文', en: 'Body', ko: '본문' },
+    const notice = { id: 'announcement-test-new', typeCode: 'announcement', publishedAt: '2027-01-04T00:00:00Z', title: { zh: '新公告', en: 'New notice', ko: '새 공지' } };
+    await withArticle(db, notice, async () => {
+      try {
+        const list = async () => (await server.call('GET', '/api-msg/message/list?kind=announcement', { auth: bob })).body.data as { unreadCount: number; records: { title: string; read: boolean }[] };
+        const before = await list();
+        expect(before.records[0]).toMatchObject({ title: '新公告', read: false });
+        expect(before.unreadCount).toBe(2);
+        expect((await server.call('PUT', '/api-msg/message/read/all', { auth: bob, body: { kind: 'announcement' } })).body.data).toEqual({ updated: 1 });
+        expect((await list()).unreadCount).toBe(1);
+      } finally {
+        await db.delete(t.userMessages).where(like(t.userMessages.id, '%announcement-test-new%'));
+      }
     });
-    try {
-      const list = async () => (await server.call('GET', '/api-msg/message/list?kind=announcement', { auth: bob })).body.data as { unreadCount: number; records: { title: string; read: boolean }[] };
-      const before = await list();
-      expect(before.records[0]).toMatchObject({ title: '新公告', read: false });
-      expect(before.unreadCount).toBe(2);
-      expect((await server.call('PUT', '/api-msg/message/read/all', { auth: bob, body: { kind: 'announcement' } })).body.data).toEqual({ updated: 1 });
-      expect((await list()).unreadCount).toBe(1);
-    } finally {
-      await db.delete(t.userMessages).where(like(t.userMessages.id, '%announcement-test-new%'));
-      await db.delete(t.articles).where(eq(t.articles.id, 'announcement-test-new'));
-    }
   });
 
   it('answers each user with their own record only', async () => {

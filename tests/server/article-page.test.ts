@@ -10,6 +10,7 @@ import * as t from '../../src/server/db/schema.ts';
 import { PAGE_HINTS_FILE, type PageHints } from '../../src/build/page-hints-file.ts';
 import type { PageData } from '../../src/domain/page-data.ts';
 import { rawGet } from '../support/raw-http.ts';
+import { withArticle } from '../support/articles.ts';
 import type { TestServer } from '../support/server.ts';
 import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
@@ -66,21 +67,15 @@ describe('the page of an article\'s address', () => {
   });
 
   it('names the address as the browser\'s location does, encoded, and carries nothing for another spelling of it', async () => {
-    const db = server.database.db;
-    await db.insert(t.articles).values({
-      id: '常见问题-1', typeCode: 'faq', publishedAt: new Date('2026-02-01T00:00:00Z'),
-      title: { zh: '常见问题', en: 'Question', ko: '질문' }, summary: { zh: '摘要', en: 'Summary', ko: '요약' }, body: { zh: '正文', en: 'Body', ko: '본문' },
-    });
-    try {
+    const title = { zh: '常见问题', en: 'Question', ko: '질문' };
+    await withArticle(server.database.db, { id: '常见问题-1', typeCode: 'faq', publishedAt: '2026-02-01T00:00:00Z', title }, async () => {
       const encoded = `/faq/${encodeURIComponent('常见问题-1')}`;
       expect((await page(server, encoded)).data).toMatchObject({ path: encoded, key: '常见问题-1', data: { title: '常见问题' } });
       // Each other spelling would be a page kept apart (reference-cache.ts): the screen calls for those.
       const { html, data } = await page(server, '/faq/faq-delivery-%72eturn');
       expect(preloads(html)).toEqual(hints.articlePages.preload);
       expect(data).toBeUndefined();
-    } finally {
-      await db.delete(t.articles).where(eq(t.articles.id, '常见问题-1'));
-    }
+    });
   });
 
   it('keeps an article\'s page until the article changes', async () => {
@@ -105,20 +100,13 @@ describe('the page of an article\'s address', () => {
   });
 
   it('keeps an article\'s own HTML inside the page\'s data, whatever it holds', async () => {
-    const db = server.database.db;
-    await db.insert(t.articles).values({
-      id: 'faq-hostile', typeCode: 'faq', publishedAt: new Date('2026-02-01T00:00:00Z'),
-      title: { zh: '标题</script>', en: 'Title', ko: '제목' }, summary: { zh: '摘要', en: 'Summary', ko: '요약' },
-      body: { zh: hostileBody, en: hostileBody, ko: hostileBody },
-    });
-    try {
+    const hostile = { id: 'faq-hostile', typeCode: 'faq', publishedAt: '2026-02-01T00:00:00Z', title: { zh: '标题</script>', en: 'Title', ko: '제목' }, body: { zh: hostileBody, en: hostileBody, ko: hostileBody } };
+    await withArticle(server.database.db, hostile, async () => {
       const { html, data } = await page(server, '/faq/faq-hostile');
       expect(html.match(/<script/g)).toHaveLength(1);
       expect(html).not.toContain('pwned = 1</script>');
       expect(data).toMatchObject({ key: 'faq-hostile', data: { title: '标题</script>', body: hostileBody } });
-    } finally {
-      await db.delete(t.articles).where(eq(t.articles.id, 'faq-hostile'));
-    }
+    });
   });
 
   it('follows a build made while it runs: the new page, with the new build\'s files', async () => {

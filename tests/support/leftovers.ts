@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { isAlive } from '../../src/server/db/data-dir-lock.ts';
 
 // A run that is killed (Ctrl-C, a CI timeout) never reaches its teardown: its PGlite copies stay in /dev/shm (memory)
 // and its PostgreSQL databases on the server, run after run. Every name made by the tests carries its process's pid,
@@ -10,19 +11,9 @@ import pg from 'pg';
 export const LEFTOVER_DIR = /^portal-pglite(?:-template)?-(\d+)-/;
 export const LEFTOVER_DATABASE = /^portal_(?:test|template|bench)_(\d+)_[a-z0-9]+$/;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but is not ours to signal.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 const ownerIsGone = (name: string, pattern: RegExp) => {
   const pid = pattern.exec(name)?.[1];
-  return pid !== undefined && !alive(Number(pid));
+  return pid !== undefined && !isAlive(Number(pid));
 };
 
 /** Removes the directories under `root` and the databases on `adminUrl` whose process is gone; returns their names. */

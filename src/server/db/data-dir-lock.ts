@@ -23,7 +23,8 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` still exists (EPERM: it does, but is not ours to signal). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
