@@ -1,14 +1,20 @@
 // What the build tells the server about pages it serves (decision 066): written beside Vite's manifest, read by
-// src/server/http/article-page.ts. Only data crosses: the server imports no client code.
+// src/server/http/page-hints.ts. Only data crosses: the server imports no client code.
 export const PAGE_HINTS_FILE = '.vite/page-hints.json';
 
+/** Addresses that share a screen, and the files of that screen the page does not name already. */
+export interface PageGroup {
+  /** The router's paths (`/faq/:id?` …). */
+  paths: string[];
+  /** The files to fetch with the page. */
+  preload: string[];
+}
+
 export interface PageHints {
-  articlePages: {
-    /** The router's paths of the routes that open one article (`/faq/:id?` …). */
-    paths: string[];
-    /** The files of the article screen the page does not name already, to fetch with the page. */
-    preload: string[];
-  };
+  /** The routes that open one article: the server also carries the article (decision 066). */
+  articlePages: PageGroup;
+  /** The guided flow's steps: every one loads the same host, which then picks the step's screen. */
+  flowPages: PageGroup;
 }
 
 /** The link that has the browser fetch a module file (a path under the build, `assets/…`) with the page. */

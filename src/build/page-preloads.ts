@@ -3,22 +3,30 @@
 //   that their evaluation is split into tasks; Vite names in index.html only what the entry imports statically, so
 //   every file those two steps import statically gets a modulepreload link too, fetched with the page instead of one
 //   round trip after the entry ran.
-// - Article pages (decision 066): their screen's files were asked for only once the entry had run. The page cannot
-//   name them for every address (every other page would pay), so the build writes which addresses are article pages
-//   and which files their screen needs (page-hints.json), and the server adds those links, and the article, to the
-//   page it sends for such an address.
+// - Article pages and the flow's steps (decision 066): their screen's files were asked for only once the entry had
+//   run, and those files' own imports a round trip later. The page cannot name them for every address (every other
+//   page would pay), so the build writes which addresses are article pages and flow steps and which files their
+//   screen needs (page-hints.json), and the server adds those links (and an article page's article) to the page it
+//   sends for such an address.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { articleDetailRoutes } from '../lib/article-types.ts';
 import { routePaths } from '../lib/route-paths.ts';
+import { flowRouteNames } from '../domain/route-names.ts';
 import { modulePreloadLink, PAGE_HINTS_FILE, type PageHints } from './page-hints-file.ts';
 import { namedFiles, staticClosure } from './static-closure.ts';
 
 const startSteps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/];
 // What the router loads for an article route (src/app/router.tsx: the whole lazy table, the screen, the query layer).
 const articleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/content\/article-route\.tsx$/, /\/src\/app\/query\.tsx$/];
+// What a flow step loads before its host can pick the step's screen (flow-routes.ts: the flow's table, the host, the
+// sign-in guard, the texts' loaders, the query layer). The step's own screen depends on the restored application.
+const flowHost = [
+  /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-route\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
+  /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
+];
 
 export function pagePreloads(): Plugin {
   let hints: PageHints | undefined;
@@ -36,6 +44,10 @@ export function pagePreloads(): Plugin {
           articlePages: {
             paths: articleDetailRoutes.map((name) => routePaths[name]),
             preload: staticClosure(bundle, articleScreen, namedFiles(page)),
+          },
+          flowPages: {
+            paths: flowRouteNames.map((name) => routePaths[name]),
+            preload: staticClosure(bundle, flowHost, namedFiles(page)),
           },
         };
         return page;

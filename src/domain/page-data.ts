@@ -1,7 +1,7 @@
 import type { Language } from './constants';
 
 // What a page the server sends may carry for its first screen (decision 066): a read's answer, so that screen need not
-// call for it. Written by src/server/http/article-page.ts, read by src/lib/page-data.ts.
+// call for it. Written by src/server/http/page-hints.ts, read by src/lib/page-data.ts.
 export const PAGE_DATA_ID = 'page-data';
 
 export interface PageData {

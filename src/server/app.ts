@@ -8,7 +8,7 @@ import { fail, type OperationId } from './http/envelope.ts';
 import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
 import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
-import { articlePages } from './http/article-page.ts';
+import { hintedPages } from './http/page-hints.ts';
 import { articleOut } from './routes/content.ts';
 import { apiAnswers } from './http/api-answers.ts';
 import { boundedInput } from './http/bounded-input.ts';
@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.staticDir) {
     mountSpa(app, deps.config.staticDir, {
       banner: deps.config.sandbox ? SANDBOX_BANNER : undefined,
-      articlePage: articlePages(deps.config.staticDir, (id, language) => articleOut(deps.db, id, language), referenceCache.remember),
+      hintedPage: hintedPages(deps.config.staticDir, (id, language) => articleOut(deps.db, id, language), referenceCache.remember),
     });
   }
   return app;

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env.ts';
 import { preferredEncoding } from './encodings.ts';
-import type { ArticlePageFor } from './article-page.ts';
+import type { HintedPageFor } from './page-hints.ts';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,7 +45,7 @@ export type BuiltPage = ReturnType<typeof bannered>;
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file gets
  * index.html, and the client router decides (including its own not-found page).
  */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string; articlePage?: ArticlePageFor } = {}) {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner?: string; hintedPage?: HintedPageFor } = {}) {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
   let page: BuiltPage | undefined;
@@ -67,13 +67,13 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
   };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api')) return next();
-    // An article's address is never a file: its page is answered before the files are looked for (decision 066).
-    const built = options.articlePage && builtPage();
-    if (options.articlePage && built) {
+    // An article's address or a flow step is never a file: its page is answered before the files are looked for.
+    const built = options.hintedPage && builtPage();
+    if (options.hintedPage && built) {
       // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
       const address = new URL(c.req.url);
-      const article = await options.articlePage(address.pathname, address.searchParams, built);
-      if (article) return sendPage(c, article);
+      const hinted = await options.hintedPage(address.pathname, address.searchParams, built);
+      if (hinted) return sendPage(c, hinted);
     }
     // The page itself goes through the fallback below, which adds the banner.
     if (options.banner && (c.req.path === '/' || c.req.path === '/index.html')) return next();

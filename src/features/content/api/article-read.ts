@@ -8,5 +8,5 @@ const fetchArticle = (id: string) => payloadOf(api.GET('/api-content/article/det
 
 type Article = Awaited<ReturnType<typeof fetchArticle>>;
 
-// The server's page for an article's address carries the same answer (src/server/http/article-page.ts).
+// The server's page for an article's address carries the same answer (src/server/http/page-hints.ts).
 export const articleRead = createEarlyRead(fetchArticle, firstPath, (id, path) => takePageData(id, path) as Article | undefined);

@@ -1,6 +1,7 @@
-// The page sent for an article's address (decision 066): it names the article screen's files and carries the article
-// in the language the address names, so the screen neither waits for the entry to ask for its files nor calls for
-// the text. Other addresses get the page as it was built; an article's HTML cannot break out of the page's data.
+// The page sent for an article's address or a flow step (decision 066): it names the screen's files, and an article's
+// page carries the article in the language the address names, so the screen neither waits for the entry to ask for
+// its files nor calls for the text. Other addresses get the page as it was built; an article's HTML cannot break out
+// of the page's data.
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -16,6 +17,7 @@ import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const hints: PageHints = {
   articlePages: { paths: ['/news/:id?', '/tour/:id', '/faq/:id?'], preload: ['assets/article-route-Ab12.js', 'assets/query-Cd34.js'] },
+  flowPages: { paths: ['/apply/visa-type', '/apply/pay'], preload: ['assets/flow-route-Ef56.js', 'assets/query-Cd34.js'] },
 };
 const hostileBody = 'Before</script><script>window.pwned = 1</script><!-- after \u2028';
 
@@ -34,7 +36,7 @@ async function page(server: TestServer, path: string, headers: Record<string, st
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 
-describe('the page of an article\'s address', () => {
+describe('the page of an article\'s address and of a flow step', () => {
   const servedSpa = serverOnBuiltSpa(spa);
   let server: TestServer;
   beforeAll(() => {
@@ -91,8 +93,16 @@ describe('the page of an article\'s address', () => {
     }
   });
 
+  it('names the flow host\'s files on a flow step\'s page, which carries nothing', async () => {
+    for (const path of ['/apply/visa-type', '/apply/pay', '/apply/pay/']) {
+      const { html, data } = await page(server, path);
+      expect(preloads(html), path).toEqual(hints.flowPages.preload);
+      expect(data, path).toBeUndefined();
+    }
+  });
+
   it('leaves every other address as built', async () => {
-    for (const path of ['/', '/login', '/tour', '/faq/a/b', '/faqs/faq-delivery-return', '/account/orders/1']) {
+    for (const path of ['/', '/login', '/tour', '/faq/a/b', '/faqs/faq-delivery-return', '/account/orders/1', '/apply', '/apply/pay/x']) {
       const { html } = await page(server, path);
       expect(preloads(html), path).toEqual([]);
       expect(html, path).not.toContain('page-data');
@@ -110,7 +120,7 @@ describe('the page of an article\'s address', () => {
   });
 
   it('follows a build made while it runs: the new page, with the new build\'s files', async () => {
-    const newHints: PageHints = { articlePages: { ...hints.articlePages, preload: ['assets/article-route-New1.js'] } };
+    const newHints: PageHints = { ...hints, articlePages: { ...hints.articlePages, preload: ['assets/article-route-New1.js'] } };
     writeFileSync(join(servedSpa.dir(), PAGE_HINTS_FILE), JSON.stringify(newHints));
     writeFileSync(join(servedSpa.dir(), 'index.html'), spa['index.html'].replace('<title>Visa Portal</title>', '<title>Visa Portal, rebuilt</title>'));
     // A build writes a new modification time; the test says so rather than waiting for the clock to move.

@@ -1,37 +1,44 @@
-// The page sent for an article's address carries what its screen will ask for first (decision 066): links to the
-// article screen's files, so the browser fetches them with the page rather than after the entry ran, and the article
-// itself, so the screen shows it without a call. The build says which addresses are article pages and which files
-// (src/build/page-preloads.ts); nothing here knows the client's code. The pages are kept like the public reads'
-// answers (reference-cache.ts): made once per article and language, dropped when reference data changes.
+// The page sent for an article's address or a flow step carries what its screen will ask for first (decision 066):
+// links to the screen's files, so the browser fetches them with the page rather than one round trip after another
+// once the entry ran, and on an article's page the article itself, so the screen shows it without a call. The build
+// says which addresses those are and which files (src/build/page-preloads.ts); nothing here knows the client's code.
+// The pages are kept like the public reads' answers (reference-cache.ts): made once per article and language, dropped
+// when reference data changes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../domain/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { modulePreloadLink, PAGE_HINTS_FILE, type PageHints } from '../../build/page-hints-file.ts';
+import { modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
 
 export type ArticleOf = (id: string, language: Language) => Promise<unknown>;
 
-/** The page for this address with what it carries, or undefined when the address is not an article page. */
-export type ArticlePageFor = (path: string, search: URLSearchParams, page: BuiltPage) => Promise<CachedAnswer | undefined>;
+/** The page for this address with what it carries, or undefined when the build gave no hints for the address. */
+export type HintedPageFor = (path: string, search: URLSearchParams, page: BuiltPage) => Promise<CachedAnswer | undefined>;
 
-export function articlePages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): ArticlePageFor {
+interface Group { patterns: RegExp[]; links: string }
+
+export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): HintedPageFor {
   const file = join(staticDir, PAGE_HINTS_FILE);
   // Read again with each build of the page (spa.ts), as the files they name change with it.
-  let hints: { built: number; patterns: RegExp[]; links: string } | undefined;
+  let hints: { built: number; article: Group; flow: Group } | undefined;
+  const groupOf = (group: PageGroup): Group => ({ patterns: group.paths.map(patternOf), links: group.preload.map(modulePreloadLink).join('') });
   const hintsOf = (page: BuiltPage) => {
     if (hints?.built === page.built) return hints;
     const read = readHints(file);
-    hints = { built: page.built, patterns: read.paths.map(patternOf), links: read.preload.map(modulePreloadLink).join('') };
+    hints = { built: page.built, article: groupOf(read.articlePages), flow: groupOf(read.flowPages) };
     return hints;
   };
   const withHead = (page: BuiltPage, head: string) => Buffer.from(page.text.replace('</head>', `${head}</head>`));
 
+  const matching = (group: Group, path: string) => group.patterns.map((pattern) => pattern.exec(path)).find(Boolean);
+
   return async (path, search, page) => {
-    const { patterns, links } = hintsOf(page);
-    const match = patterns.map((pattern) => pattern.exec(path)).find(Boolean);
+    const { article, flow } = hintsOf(page);
+    if (matching(flow, path)) return remember(`page ${page.built} flow links`, async () => withHead(page, flow.links));
+    const match = matching(article, path);
     if (!match) return undefined;
     const id = canonicalId(match[1]);
     if (id) {
@@ -39,23 +46,26 @@ export function articlePages(staticDir: string, articleOf: ArticleOf, remember: 
       // page carrying another language than the browser stored is not used by it (src/lib/page-data.ts).
       const language = languageOf(search.get('lang') ?? undefined);
       const carrying = await remember(`page ${page.built} ${language} ${path}`, async () => {
-        const article = await articleOf(id, language);
-        if (!article) return undefined;
-        const data: PageData = { path, language, key: id, data: article };
-        return withHead(page, `${links}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`);
+        const found = await articleOf(id, language);
+        if (!found) return undefined;
+        const data: PageData = { path, language, key: id, data: found };
+        return withHead(page, `${article.links}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`);
       });
       if (carrying) return carrying;
     }
-    return remember(`page ${page.built} article links`, async () => withHead(page, links));
+    return remember(`page ${page.built} article links`, async () => withHead(page, article.links));
   };
 }
 
+const noGroup: PageGroup = { paths: [], preload: [] };
+
 /** The build's hints; none (every page as built) when it wrote none or a build is writing them. */
-function readHints(file: string): PageHints['articlePages'] {
+function readHints(file: string): PageHints {
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as PageHints).articlePages;
+    const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageHints>;
+    return { articlePages: read.articlePages ?? noGroup, flowPages: read.flowPages ?? noGroup };
   } catch {
-    return { paths: [], preload: [] };
+    return { articlePages: noGroup, flowPages: noGroup };
   }
 }
 
