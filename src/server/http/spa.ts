@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -11,9 +11,6 @@ import type { HintedPageFor } from './page-hints.ts';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page and unhashed files: the browser keeps them but asks (cheaply, by Last-Modified) before each use. */
 export const REVALIDATE = 'no-cache';
-
-// The build writes each text file beside its .br and .gz (vite.config.ts); the best one the browser accepts is sent.
-const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 function withCaching(cacheControl: string) {
   return (_path: string, c: Context<AppEnv>) => {
@@ -32,7 +29,10 @@ export const SANDBOX_BANNER = '<aside id="sandbox-banner" aria-label="Sandbox" s
   + '<strong>沙盒环境 · Sandbox · 샌드박스</strong> — 短信、邮件与支付均为模拟，请勿提交真实申请。'
   + 'SMS, e-mail and payments are simulated: not the real service.</aside>';
 
-/** The page with the banner after <body>, and its compressed forms made once per build. */
+/**
+ * The page (with the banner after <body> in the sandbox) and its compressed forms, made once per build. The build's
+ * other text files are sent as their .br or .gz twins (serveStatic's precompressed).
+ */
 function bannered(indexPath: string, banner: string, built: number) {
   const text = readFileSync(indexPath, 'utf8').replace(/<body([^>]*)>/, `<body$1>${banner}`);
   const html = Buffer.from(text);
@@ -68,31 +68,21 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api')) return next();
     // An article's address or a flow step is never a file: its page is answered before the files are looked for.
-    const built = options.hintedPage && builtPage();
+    const built = options.hintedPage ? builtPage() : undefined;
     if (options.hintedPage && built) {
       // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
       const address = new URL(c.req.url);
       const hinted = await options.hintedPage(address.pathname, address.searchParams, built);
       if (hinted) return sendPage(c, hinted);
     }
-    // The page itself goes through the fallback below, which adds the banner.
-    if (options.banner && (c.req.path === '/' || c.req.path === '/index.html')) return next();
+    // The page itself is always the fallback's below (with the banner when there is one).
+    if (c.req.path === '/' || c.req.path === '/index.html') return next();
     return serveStatic<AppEnv>({ root: staticDir, precompressed: true, onFound: withCaching(REVALIDATE) })(c, next);
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api')) return c.notFound();
-    if (!existsSync(indexPath)) {
-      return c.text('The portal has not been built yet: run `npm run build` (npm start does it for you).', 503);
-    }
-    const built = options.banner && builtPage();
-    if (built) return sendPage(c, built);
-    withCaching(REVALIDATE)(indexPath, c);
-    c.header('Content-Type', 'text/html; charset=UTF-8');
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    if (encoding && existsSync(indexPath + SUFFIX[encoding])) {
-      c.header('Content-Encoding', encoding);
-      return c.body(readFileSync(indexPath + SUFFIX[encoding]));
-    }
-    return c.body(readFileSync(indexPath, 'utf8'));
+    const built = builtPage();
+    if (!built) return c.text('The portal has not been built yet: run `npm run build` (npm start does it for you).', 503);
+    return sendPage(c, built);
   });
 }
