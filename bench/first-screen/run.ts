@@ -3,8 +3,8 @@
 // Debian's Chromium with the network and CPU throttled as Lighthouse's mobile preset simulates them (150 ms, 1.6 Mbit/s
 // down, 4× slower CPU), fresh HTTP cache each time, RUNS times (default 5), median. Lighthouse scores the first paint;
 // this is the time until the page is of use, which on the flow step is later than the first paint (decision 066).
-import { chromium, request as apiRequest, type Page } from 'playwright-core';
-import { createUser, logInThroughPage, watchCaptcha } from '../../e2e/account-support.ts';
+import { chromium, type Page } from 'playwright-core';
+import { signInNewUser } from '../support/sign-in.ts';
 import { startBenchServer } from '../support/server.ts';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
@@ -25,12 +25,7 @@ const targets: { name: string; path: string; ready: (page: Page) => Promise<unkn
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const api = await apiRequest.newContext({ baseURL: server.baseUrl });
-  const user = await createUser(api);
-  const captcha = watchCaptcha(page);
-  await page.goto(`${server.baseUrl}/login`);
-  await logInThroughPage(page, api, captcha, user.mobile, user.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInNewUser(page, server.baseUrl);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
@@ -47,7 +42,6 @@ try {
     times.sort((a, b) => a - b);
     console.log(`${target.name.padEnd(26)} median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s  (${times.map((ms) => (ms / 1000).toFixed(2)).join(' ')})`);
   }
-  await api.dispose();
 } finally {
   await browser.close();
   await server.stop();

@@ -9,8 +9,7 @@ import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createUser, logInThroughPage, watchCaptcha } from '../../e2e/account-support.ts';
-import { request as apiRequest } from 'playwright-core';
+import { signInNewUser } from '../support/sign-in.ts';
 import { startBenchServer } from '../support/server.ts';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
@@ -132,17 +131,11 @@ async function firstArticle(baseUrl: string): Promise<string> {
 async function signIn(port: number, baseUrl: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0]!;
-  const api = await apiRequest.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
-  const user = await createUser(api);
-  const captcha = watchCaptcha(page);
-  await page.goto(`${baseUrl}/login`);
-  await logInThroughPage(page, api, captcha, user.mobile, user.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInNewUser(page, baseUrl);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
-  await api.dispose();
   // Detaches without closing Lighthouse's browser.
   await browser.close();
 }
