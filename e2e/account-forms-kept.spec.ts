@@ -43,6 +43,9 @@ test('an address, an invoice title and feedback kept through reload and an expir
   await heading(page, '意见反馈');
   const message = '手机上上传护照的按钮太小，很难点到，请改大一些。';
   await page.getByLabel('您的意见').fill(message);
+  // The page's own signed-in reads (the sent list, the current user) must have answered first: one still in flight
+  // when the token goes would meet the 401 and take the page to login before the button is pressed, as it should.
+  await page.waitForLoadState('networkidle');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
   expect((await request.delete('/api-uaa/oauth/user/token', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
   await page.getByRole('button', { name: '提交意见', exact: true }).click();
