@@ -3,6 +3,7 @@ import './zod-jitless';
 import '../styles.css';
 import { getLanguage } from '../lib/language';
 import { rememberCenterId } from '../lib/session';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 // What the address says (`?centerId=`, `?lang=`) is kept before anything waits: a person who opens a center's link
 // and moves on before the page's code has arrived (or a test that does) must not lose the center for the login
@@ -15,6 +16,11 @@ getLanguage();
 // 60 ms of CPU here, four times that on Lighthouse's phone, in which the page answered no input (issue 18: total
 // blocking time). index.html still names every file of both steps as modulepreload (vite.config.ts), so splitting
 // the evaluation adds no round trip.
+// Each step also ends its task (yield-to-browser.ts says why).
 void import('./react-runtime')
+  .then(yieldToBrowser)
   .then(() => import('./start'))
-  .then(({ start }) => start());
+  .then(async ({ start }) => {
+    await yieldToBrowser();
+    await start();
+  });

@@ -5,6 +5,7 @@ import { getLanguage, htmlLang } from '../lib/language';
 import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
 import { setNavigate } from '../lib/navigation';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 export async function start() {
   // Spec §1: session storage starts empty on every visit.
@@ -15,10 +16,12 @@ export async function start() {
   // The router starts fetching the first route's screen as it is made: that goes on while the texts load.
   const router = createAppRouter();
   setNavigate((to) => void router.navigate(to));
+  await yieldToBrowser();
   const i18n = await setUpI18n(language);
   document.title = i18n.t('app.title');
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
 
+  await yieldToBrowser();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition lets React render the first screen in slices that yield to the browser between them, instead of
   // one long task a phone's main thread cannot answer input during (Lighthouse's total blocking time, issue 18).
