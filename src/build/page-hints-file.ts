@@ -13,9 +13,16 @@ export interface PageGroup {
 export interface PageHints {
   /** The routes that open one article: the server also carries the article (decision 066). */
   articlePages: PageGroup;
-  /** The guided flow's steps: every one loads the same host, which then picks the step's screen. */
-  flowPages: PageGroup;
+  /** Routes whose screen the address alone decides (the flow's steps share one host; each sign-in page is its own). */
+  screenPages: PageGroup[];
 }
 
 /** The link that has the browser fetch a module file (a path under the build, `assets/…`) with the page. */
 export const modulePreloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * The same for a file the page needs only once its entry has run (a route's screen, decision 067): asked for with the
+ * page but after the entry's own files, which would otherwise share the phone's bandwidth with it while the entry is
+ * what the page waits for first.
+ */
+export const laterModulePreloadLink = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`;

@@ -3,11 +3,12 @@
 //   that their evaluation is split into tasks; Vite names in index.html only what the entry imports statically, so
 //   every file those two steps import statically gets a modulepreload link too, fetched with the page instead of one
 //   round trip after the entry ran.
-// - Article pages and the flow's steps (decision 066): their screen's files were asked for only once the entry had
-//   run, and those files' own imports a round trip later. The page cannot name them for every address (every other
-//   page would pay), so the build writes which addresses are article pages and flow steps and which files their
+// - Article pages, the flow's steps and the sign-in pages (decision 066): their screen's files were asked for only
+//   once the entry had run, and those files' own imports a round trip later. The page cannot name them for every
+//   address (every other page would pay), so the build writes which addresses are which and which files their
 //   screen needs (page-hints.json), and the server adds those links (and an article page's article) to the page it
-//   sends for such an address.
+//   sends for such an address. Named in the page, they are also not added one by one by Vite's preload helper as
+//   the router asks for the screen: each link it added cost the phone's main thread about 3 ms (decision 067).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -15,6 +16,7 @@ import type { OutputBundle } from 'rolldown';
 import { articleDetailRoutes } from '../lib/article-types.ts';
 import { routePaths } from '../lib/route-paths.ts';
 import { flowRouteNames } from '../domain/route-names.ts';
+import type { AccountRouteName } from '../features/account/account-route-names.ts';
 import { modulePreloadLink, PAGE_HINTS_FILE, type PageHints } from './page-hints-file.ts';
 import { namedFiles, staticClosure } from './static-closure.ts';
 
@@ -27,6 +29,14 @@ const flowHost = [
   /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-route\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
   /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
 ];
+
+// What a sign-in page loads (account-routes.ts: the account table, the screen, the account and form texts' loaders,
+// the graphic code, the query layer).
+const signInScreen = (page: string) => [
+  /\/src\/features\/account\/account-routes\.ts$/, new RegExp(`/src/features/account/${page}\\.tsx$`), /\/src\/features\/account\/strings\.ts$/,
+  /\/src\/ui\/form\/strings\.ts$/, /\/src\/ui\/form\/captcha\.ts$/, /\/src\/app\/query\.tsx$/,
+];
+const signInPages = { login: 'login-page', register: 'register-page', retrieve: 'retrieve-page' } as const satisfies Partial<Record<AccountRouteName, string>>;
 
 export function pagePreloads(): Plugin {
   let hints: PageHints | undefined;
@@ -45,10 +55,13 @@ export function pagePreloads(): Plugin {
             paths: articleDetailRoutes.map((name) => routePaths[name]),
             preload: staticClosure(bundle, articleScreen, namedFiles(page)),
           },
-          flowPages: {
-            paths: flowRouteNames.map((name) => routePaths[name]),
-            preload: staticClosure(bundle, flowHost, namedFiles(page)),
-          },
+          screenPages: [
+            { paths: flowRouteNames.map((name) => routePaths[name]), preload: staticClosure(bundle, flowHost, namedFiles(page)) },
+            ...Object.entries(signInPages).map(([name, screen]) => ({
+              paths: [routePaths[name as AccountRouteName]],
+              preload: staticClosure(bundle, signInScreen(screen), namedFiles(page)),
+            })),
+          ],
         };
         return page;
       },

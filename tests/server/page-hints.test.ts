@@ -1,4 +1,4 @@
-// The page sent for an article's address or a flow step (decision 066): it names the screen's files, and an article's
+// The page sent for an article's address, a flow step or a sign-in page (decisions 066, 067): it names the screen's files, and an article's
 // page carries the article in the language the address names, so the screen neither waits for the entry to ask for
 // its files nor calls for the text. Other addresses get the page as it was built; an article's HTML cannot break out
 // of the page's data.
@@ -17,8 +17,13 @@ import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const hints: PageHints = {
   articlePages: { paths: ['/news/:id?', '/tour/:id', '/faq/:id?'], preload: ['assets/article-route-Ab12.js', 'assets/query-Cd34.js'] },
-  flowPages: { paths: ['/apply/visa-type', '/apply/pay'], preload: ['assets/flow-route-Ef56.js', 'assets/query-Cd34.js'] },
+  screenPages: [
+    { paths: ['/apply/visa-type', '/apply/pay'], preload: ['assets/flow-route-Ef56.js', 'assets/query-Cd34.js'] },
+    { paths: ['/login'], preload: ['assets/account-routes-Gh78.js', 'assets/login-page-Ij90.js', 'assets/query-Cd34.js'] },
+    { paths: ['/register'], preload: ['assets/account-routes-Gh78.js', 'assets/register-page-Kl12.js', 'assets/query-Cd34.js'] },
+  ],
 };
+const [flowPages, loginPage, registerPage] = hints.screenPages;
 const hostileBody = 'Before</script><script>window.pwned = 1</script><!-- after \u2028';
 
 const spa = {
@@ -34,7 +39,8 @@ async function page(server: TestServer, path: string, headers: Record<string, st
   return { html, response, data: data === undefined ? undefined : JSON.parse(data) as PageData };
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+// Asked for after the entry's own files (decision 067).
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 
 describe('the page of an article\'s address and of a flow step', () => {
   const servedSpa = serverOnBuiltSpa(spa);
@@ -96,13 +102,21 @@ describe('the page of an article\'s address and of a flow step', () => {
   it('names the flow host\'s files on a flow step\'s page, which carries nothing', async () => {
     for (const path of ['/apply/visa-type', '/apply/pay', '/apply/pay/']) {
       const { html, data } = await page(server, path);
-      expect(preloads(html), path).toEqual(hints.flowPages.preload);
+      expect(preloads(html), path).toEqual(flowPages!.preload);
+      expect(data, path).toBeUndefined();
+    }
+  });
+
+  it('names each sign-in page\'s own screen files, and no other page\'s', async () => {
+    for (const [path, group] of [['/login', loginPage], ['/login/', loginPage], ['/register', registerPage]] as const) {
+      const { html, data } = await page(server, path);
+      expect(preloads(html), path).toEqual(group!.preload);
       expect(data, path).toBeUndefined();
     }
   });
 
   it('leaves every other address as built', async () => {
-    for (const path of ['/', '/login', '/tour', '/faq/a/b', '/faqs/faq-delivery-return', '/account/orders/1', '/apply', '/apply/pay/x']) {
+    for (const path of ['/', '/login/x', '/retrieve-password', '/tour', '/faq/a/b', '/faqs/faq-delivery-return', '/account/orders/1', '/apply', '/apply/pay/x']) {
       const { html } = await page(server, path);
       expect(preloads(html), path).toEqual([]);
       expect(html, path).not.toContain('page-data');

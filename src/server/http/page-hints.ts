@@ -1,4 +1,4 @@
-// The page sent for an article's address or a flow step carries what its screen will ask for first (decision 066):
+// The page sent for an article's address, a flow step or a sign-in page carries what its screen will ask for first (decision 066):
 // links to the screen's files, so the browser fetches them with the page rather than one round trip after another
 // once the entry ran, and on an article's page the article itself, so the screen shows it without a call. The build
 // says which addresses those are and which files (src/build/page-preloads.ts); nothing here knows the client's code.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../domain/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
+import { laterModulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
@@ -23,12 +23,12 @@ interface Group { patterns: RegExp[]; links: string }
 export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): HintedPageFor {
   const file = join(staticDir, PAGE_HINTS_FILE);
   // Read again with each build of the page (spa.ts), as the files they name change with it.
-  let hints: { built: number; article: Group; flow: Group } | undefined;
-  const groupOf = (group: PageGroup): Group => ({ patterns: group.paths.map(patternOf), links: group.preload.map(modulePreloadLink).join('') });
+  let hints: { built: number; article: Group; screens: Group[] } | undefined;
+  const groupOf = (group: PageGroup): Group => ({ patterns: group.paths.map(patternOf), links: group.preload.map(laterModulePreloadLink).join('') });
   const hintsOf = (page: BuiltPage) => {
     if (hints?.built === page.built) return hints;
     const read = readHints(file);
-    hints = { built: page.built, article: groupOf(read.articlePages), flow: groupOf(read.flowPages) };
+    hints = { built: page.built, article: groupOf(read.articlePages), screens: read.screenPages.map(groupOf) };
     return hints;
   };
   const withHead = (page: BuiltPage, head: string) => Buffer.from(page.text.replace('</head>', `${head}</head>`));
@@ -36,8 +36,9 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
   const matching = (group: Group, path: string) => group.patterns.map((pattern) => pattern.exec(path)).find(Boolean);
 
   return async (path, search, page) => {
-    const { article, flow } = hintsOf(page);
-    if (matching(flow, path)) return remember(`page ${page.built} flow links`, async () => withHead(page, flow.links));
+    const { article, screens } = hintsOf(page);
+    const screen = screens.findIndex((group) => matching(group, path));
+    if (screen >= 0) return remember(`page ${page.built} screen ${screen} links`, async () => withHead(page, screens[screen]!.links));
     const match = matching(article, path);
     if (!match) return undefined;
     const id = canonicalId(match[1]);
@@ -63,9 +64,9 @@ const noGroup: PageGroup = { paths: [], preload: [] };
 function readHints(file: string): PageHints {
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageHints>;
-    return { articlePages: read.articlePages ?? noGroup, flowPages: read.flowPages ?? noGroup };
+    return { articlePages: read.articlePages ?? noGroup, screenPages: read.screenPages ?? [] };
   } catch {
-    return { articlePages: noGroup, flowPages: noGroup };
+    return { articlePages: noGroup, screenPages: [] };
   }
 }
 
