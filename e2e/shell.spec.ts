@@ -114,9 +114,9 @@ test.describe('the shell', () => {
 
   test('a sign-in page opened by its address names every file its screen needs to show', async ({ page, request }) => {
     // The server names them (decision 067); a file it missed would be added by Vite's preload helper as a link. What
-    // the page may still add comes after the heading: the form's rules (zod), the session's machine, and a link to the
-    // entry itself, which is already loaded by its script element.
-    const later = /\/assets\/(index|zod|rules~[^/]*|session-actor)-[\w-]+\.js$/;
+    // the page may still add comes after the heading: the form's rules (zod), the session's machine (and xstate), and
+    // a link to the entry itself, which is already loaded by its script element.
+    const later = /\/assets\/(index|zod|rules~[^/]*|session-actor|xstate\.esm)-[\w-]+\.js$/;
     for (const [path, title] of [['/login', '登录'], ['/register', '注册'], ['/retrieve-password', '找回密码']] as const) {
       const sent = [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
       expect(sent.length, path).toBeGreaterThan(20);

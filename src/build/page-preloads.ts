@@ -30,6 +30,9 @@ const flowHost = [
   /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
 ];
 
+// The screen a new application opens on (screen-registry.ts).
+const visaTypeScreen = /\/src\/features\/apply\/visa\/visa-type-screen\.tsx$/;
+
 // What a sign-in page loads (account-routes.ts: the account table, the screen, the account and form texts' loaders,
 // the graphic code, the query layer).
 const signInScreen = (page: string) => [
@@ -56,6 +59,8 @@ export function pagePreloads(): Plugin {
             preload: staticClosure(bundle, articleScreen, namedFiles(page)),
           },
           screenPages: [
+            // The flow's first step, where most applications start: the host and the visa type screen.
+            { paths: [routePaths.choiceVisaType], preload: staticClosure(bundle, [...flowHost, visaTypeScreen], namedFiles(page)) },
             { paths: flowRouteNames.map((name) => routePaths[name]), preload: staticClosure(bundle, flowHost, namedFiles(page)) },
             ...Object.entries(signInPages).map(([name, screen]) => ({
               paths: [routePaths[name as AccountRouteName]],
