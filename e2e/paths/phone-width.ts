@@ -11,10 +11,14 @@ export async function checkWidthAtPhone(page: Page, id: string) {
   const previous = page.viewportSize();
   await page.setViewportSize(phoneViewport);
   try {
-    // Two frames: the resize's layout has run and any size-driven re-render (the signature pad) has painted.
-    const { scrollWidth, innerWidth } = await page.evaluate(() => new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() =>
-        resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })))));
+    // Two frames: the resize's layout has run and any size-driven re-render (the signature pad) has painted. Headless
+    // Chromium now and then produces no frame after a resize (a CI run waited 8 minutes here for one): after 500 ms the
+    // page is measured anyway — reading scrollWidth lays it out — and a size-driven re-render has had its turn.
+    const { scrollWidth, innerWidth } = await page.evaluate(() => new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) => {
+      const measure = () => resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth });
+      requestAnimationFrame(() => requestAnimationFrame(measure));
+      setTimeout(measure, 500);
+    }));
     record({ kind: 'width', id, scrollWidth, innerWidth });
     expect(scrollWidth, `${id}: the page is wider than a ${phoneViewport.width} px phone`).toBeLessThanOrEqual(innerWidth);
   } finally {
