@@ -24,10 +24,10 @@ const signedIn = (load: LoadComponent, beforeShowing: () => Promise<unknown> = r
 // The flow's screens show no rule message before the person has answered something: the host asks for the messages
 // once it has shown (flow-route.tsx), so the step's heading does not wait for every rule module (issue 18: the flow
 // step's 220 KB budget).
-// The host's modules are evaluated in steps, each a task of its own (decision 067): the applicant's rules (zod
-// schemas made as their module runs) in two, the application's machines, then the host. As one static graph they were one
-// task of about 360 ms on a 4x-throttled phone, in which the step could answer no input. The files are fetched with
-// the page either way (page hints); this only orders their evaluation.
+// The host's modules are evaluated in two tasks (decision 067): the application's machines, then the host with the
+// rest (the applicant's zod rules). As one static graph they were one task of about 360 ms on a 4x-throttled phone, in
+// which the step could answer no input. The files are fetched with the page either way (page hints); this only orders
+// their evaluation. Finer steps split the shared rules chunks and broke the flow step's 220 KB budget.
 const hostModule = () => import('../../../../machines/application/application.machine')
   .then(yieldToBrowser)
   .then(() => import('./flow-route'));
