@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { clearTyped, forgetAllTyped, readTyped, writeTyped, type TypingStore } from '../../src/ui/form/kept-typing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearTyped, forgetAllTyped, historyStore, readTyped, restoreTyped, writeTyped, type TypingStore } from '../../src/ui/form/kept-typing';
 
 function memory(): TypingStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -41,5 +41,36 @@ describe('typing kept on the device', () => {
     writeTyped(store, 'feedback.typed:u1', { content: 'x' });
     forgetAllTyped(store);
     expect(readTyped(store, 'feedback.typed:u1')).toBeNull();
+  });
+});
+
+describe('typing kept in the page\'s history entry (the sign-in pages)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the router\'s own fields of the entry, and forgets only what it is told', () => {
+    const history = {
+      state: { usr: { notice: 'registered' }, key: 'abc', idx: 3 } as unknown,
+      replaceState(state: unknown, _unused: string, url?: string) {
+        expect(url).toBeUndefined();
+        this.state = state;
+      },
+    };
+    vi.stubGlobal('window', { history });
+    const store = historyStore()!;
+    writeTyped(store, 'register.typed', { mobile: '13812345678' });
+    writeTyped(store, 'login.typed:applicant', { username: 'a@example.com' });
+    expect(history.state).toMatchObject({ usr: { notice: 'registered' }, key: 'abc', idx: 3 });
+    expect(readTyped(store, 'register.typed')).toEqual({ mobile: '13812345678' });
+
+    clearTyped(store, 'register.typed');
+    expect(readTyped(store, 'register.typed')).toBeNull();
+    expect(readTyped(store, 'login.typed:applicant')).toEqual({ username: 'a@example.com' });
+    expect(history.state).toMatchObject({ usr: { notice: 'registered' }, key: 'abc', idx: 3 });
+
+    // An entry the router wrote anew (no kept typing in it) reads as nothing kept, and a kept field of another kind
+    // than the form's does not replace the form's own.
+    history.state = { usr: null, key: 'def', idx: 4 };
+    expect(readTyped(store, 'login.typed:applicant')).toBeNull();
+    expect(restoreTyped({ mobile: '', agreementAccepted: false }, { mobile: 13812345678, agreementAccepted: true })).toEqual({ mobile: '', agreementAccepted: true });
   });
 });

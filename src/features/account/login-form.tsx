@@ -14,6 +14,7 @@ import { useFormErrors } from '../../ui/form/use-form-errors';
 import type { ApiFailure } from '../../api/client';
 import { useLoginSubmit } from './use-login-submit';
 import { rememberedAccount } from './remembered-account';
+import { historyStore, useKeepTyping, useKeptFields } from '../../ui/form/kept-typing';
 
 type Applicant = z.input<typeof loginFormSchema>;
 type Agency = z.input<typeof agencyLoginFormSchema>;
@@ -21,6 +22,9 @@ type OnLoggedIn = (result: LoginResult) => void;
 
 const applicantRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.loginFormSchema));
 const agencyRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.agencyLoginFormSchema));
+
+const APPLICANT_TYPED = 'login.typed:applicant';
+const AGENCY_TYPED = 'login.typed:agency';
 
 /** A refused try spent its graphic code: a new drawing, an empty code field, the messages on their fields. */
 function refusedWith<T extends { captchaCode: string }, O>(form: UseFormReturn<T, unknown, O>, captcha: { redraw: () => void }, applyFailure: (failure: ApiFailure) => void) {
@@ -38,8 +42,10 @@ export function ApplicantLoginForm({ onLoggedIn, initialAccount }: { onLoggedIn:
   const form = useForm<Applicant, unknown, z.output<typeof loginFormSchema>>({
     resolver: applicantRules,
     shouldFocusError: false,
-    defaultValues: { username: initialAccount ?? rememberedAccount('applicant'), password: '', captchaCode: '' },
+    // The account typed comes back after a reload of this page (never the password or the graphic code).
+    defaultValues: useKeptFields(historyStore(), APPLICANT_TYPED, () => ({ username: initialAccount ?? rememberedAccount('applicant'), password: '', captchaCode: '' })),
   });
+  const forgetTyped = useKeepTyping(form, APPLICANT_TYPED, historyStore(), ['username']);
   const errors = useFormErrors(form, ['username', 'password', 'captchaCode'], 'login');
   const captcha = useCaptcha();
   const login = useLoginSubmit<z.output<typeof loginFormSchema>>({
@@ -48,7 +54,10 @@ export function ApplicantLoginForm({ onLoggedIn, initialAccount }: { onLoggedIn:
     accountOf: (values) => values.username,
     send: (values, sealed) => logIn({ username: values.username, ...sealed, captchaCode: values.captchaCode }),
     onRefused: refusedWith(form, captcha, errors.applyFailure),
-    onLoggedIn,
+    onLoggedIn: (result) => {
+      forgetTyped();
+      onLoggedIn(result);
+    },
   });
 
   return (
@@ -70,8 +79,9 @@ export function AgencyLoginForm({ onLoggedIn }: { onLoggedIn: OnLoggedIn }) {
   const form = useForm<Agency, unknown, z.output<typeof agencyLoginFormSchema>>({
     resolver: agencyRules,
     shouldFocusError: false,
-    defaultValues: { account: rememberedAccount('agency'), password: '', captchaCode: '' },
+    defaultValues: useKeptFields(historyStore(), AGENCY_TYPED, () => ({ account: rememberedAccount('agency'), password: '', captchaCode: '' })),
   });
+  const forgetTyped = useKeepTyping(form, AGENCY_TYPED, historyStore(), ['account']);
   const errors = useFormErrors(form, ['account', 'password', 'captchaCode'], 'agency');
   const captcha = useCaptcha();
   const login = useLoginSubmit<z.output<typeof agencyLoginFormSchema>>({
@@ -80,7 +90,10 @@ export function AgencyLoginForm({ onLoggedIn }: { onLoggedIn: OnLoggedIn }) {
     accountOf: (values) => values.account,
     send: (values, sealed) => logInTravelAgency({ account: values.account, ...sealed, captchaCode: values.captchaCode }),
     onRefused: refusedWith(form, captcha, errors.applyFailure),
-    onLoggedIn,
+    onLoggedIn: (result) => {
+      forgetTyped();
+      onLoggedIn(result);
+    },
   });
 
   return (

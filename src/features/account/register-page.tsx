@@ -17,11 +17,13 @@ import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from '../../ui/form/send-code';
 import { PasswordField, TextField, fieldError } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
+import { historyStore, useKeepTyping, useKeptFields } from '../../ui/form/kept-typing';
 import type { LoginNotice } from './login-page';
 
 type Values = z.input<typeof registerFormSchema>;
 type Valid = z.output<typeof registerFormSchema>;
 const registerRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.registerFormSchema));
+const TYPED = 'register.typed';
 const fields = ['mobile', 'captchaCode', 'smsCode', 'password', 'confirmPassword', 'agreementAccepted'] as const;
 
 // Register: mobile, graphic code, SMS code, password twice, the agreement. The contract answers the user
@@ -33,8 +35,11 @@ export function RegisterPage() {
   const form = useForm<Values, unknown, Valid>({
     resolver: registerRules,
     shouldFocusError: false,
-    defaultValues: { mobile: '', captchaCode: '', smsCode: '', password: '', confirmPassword: '', agreementAccepted: false as unknown as true },
+    // A phone may reload the page while the person reads the SMS code in another app: the mobile number, the code and
+    // the agreement come back (never a password or the graphic code, which a new drawing replaces anyway).
+    defaultValues: useKeptFields(historyStore(), TYPED, () => ({ mobile: '', captchaCode: '', smsCode: '', password: '', confirmPassword: '', agreementAccepted: false as unknown as true })),
   });
+  const forgetTyped = useKeepTyping(form, TYPED, historyStore(), ['mobile', 'smsCode', 'agreementAccepted']);
   const errors = useFormErrors(form, fields, 'register');
   const captcha = useCaptcha();
   const submit = useMutation({
@@ -52,6 +57,7 @@ export function RegisterPage() {
       errors.applyFailure(result);
       return;
     }
+    forgetTyped();
     navigate(pathOf('login'), { state: { notice: 'registered' satisfies LoginNotice, account: values.mobile } });
   };
 

@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from '../../ui/form/send-code';
 import { PasswordField, TextField } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
+import { historyStore, useKeepTyping, useKeptFields } from '../../ui/form/kept-typing';
 
 type ByMobile = z.input<typeof retrieveByMobileFormSchema>;
 type ByEmail = z.input<typeof retrieveByEmailFormSchema>;
@@ -34,8 +35,10 @@ export function RetrieveForm({ by, onDone }: { by: 'mobile' | 'email'; onDone: (
   const form = useForm<Values, unknown, Values>({
     resolver: rules as never,
     shouldFocusError: false,
-    defaultValues: { mobile: '', email: '', captchaCode: '', code: '', password: '', confirmPassword: '' },
+    // The account and the code sent to it come back after a reload of this page (never a password or the graphic code).
+    defaultValues: useKeptFields(historyStore(), `retrieve.typed:${by}`, () => ({ mobile: '', email: '', captchaCode: '', code: '', password: '', confirmPassword: '' })),
   });
+  const forgetTyped = useKeepTyping(form, `retrieve.typed:${by}`, historyStore(), [target, 'code']);
   const fields = [target, 'captchaCode', 'code', 'password', 'confirmPassword'] as Path<Values>[];
   const errors = useFormErrors(form, fields, `retrieve-${by}`);
   const captcha = useCaptcha();
@@ -55,6 +58,7 @@ export function RetrieveForm({ by, onDone }: { by: 'mobile' | 'email'; onDone: (
       errors.applyFailure(result, { newPassword: 'password' });
       return;
     }
+    forgetTyped();
     onDone(by === 'mobile' ? values.mobile : values.email.trim());
   };
 

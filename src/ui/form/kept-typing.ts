@@ -19,6 +19,41 @@ export const deviceStore = (): TypingStore | null => {
   }
 };
 
+/**
+ * The page's entry in this tab's history: what is kept there comes back when the page is reloaded (also when a phone
+ * reloads a tab it had put away while the person read a code in the SMS app) and when Back or Forward return to
+ * it, but never on another visit to the address nor in another tab — for the sign-in pages, whose typing must not
+ * wait on a shared computer for the next person (the device's storage would). Null where there is no history.
+ */
+export const historyStore = (): TypingStore | null => {
+  if (typeof window === 'undefined' || !window.history) return null;
+  // One store for the page, so a hook that depends on it does not subscribe again on every render.
+  tabHistory ??= entryStore();
+  return tabHistory;
+};
+
+let tabHistory: TypingStore | undefined;
+
+function entryStore(): TypingStore {
+  const kept = (): Record<string, string> => {
+    const state: unknown = window.history.state;
+    const items = state && typeof state === 'object' ? (state as Record<string, unknown>)[HISTORY_FIELD] : undefined;
+    return items && typeof items === 'object' ? (items as Record<string, string>) : {};
+  };
+  // The router's own fields of the entry (its key, index and state) stay as they are; the address too.
+  const keep = (items: Record<string, string>) => window.history.replaceState({ ...(window.history.state as object | null), [HISTORY_FIELD]: items }, '');
+  return {
+    getItem: (key) => kept()[key] ?? null,
+    setItem: (key, value) => keep({ ...kept(), [key]: value }),
+    removeItem: (key) => {
+      const { [key]: _forgotten, ...rest } = kept();
+      keep(rest);
+    },
+  };
+}
+
+const HISTORY_FIELD = 'keptTyping';
+
 const memory = new WeakMap<object, TypingStore>();
 
 /** A store that lives as long as `owner` does; the same store for the same owner. */
@@ -114,16 +149,27 @@ export function restoreTyped<T extends object>(start: T, typed: TypedValues | nu
  * debounced, so a screen unmounted and mounted again in one render (the host catching up with the address) finds
  * the last keystroke, and nothing waits to be written after the screen forgot.
  */
-export function useKeepTyping<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, key: string, store: TypingStore | null = deviceStore()): () => void {
+export function useKeepTyping<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>, key: string, store: TypingStore | null = deviceStore(), only?: readonly (keyof T & string)[],
+): () => void {
+  // `only`: the fields worth keeping, where others must never be written down (a password, a one-time graphic code).
+  const fields = only?.join('\n');
   useEffect(() => {
-    const subscription = form.watch((values) => writeTyped(store, key, values));
+    const kept = fields?.split('\n');
+    const subscription = form.watch((values) => writeTyped(store, key, kept ? Object.fromEntries(kept.map((name) => [name, values[name]])) : values));
     return () => subscription.unsubscribe();
-  }, [form, key, store]);
+  }, [form, key, store, fields]);
   return () => clearTyped(store, key);
 }
 
 /** The values a screen starts from: those kept under `key`, whole, else the defaults. */
 export function useKeptStart<T>(store: TypingStore | null, key: string, defaults: () => T): T {
   const [start] = useState(() => (readTyped(store, key) as T | null) ?? defaults());
+  return start;
+}
+
+/** The values a screen starts from when only some fields are kept (`useKeepTyping`'s `only`): those over the defaults. */
+export function useKeptFields<T extends object>(store: TypingStore | null, key: string, defaults: () => T): T {
+  const [start] = useState(() => restoreTyped(defaults(), readTyped(store, key)));
   return start;
 }
