@@ -127,8 +127,6 @@ export function returnWaySchemaOn(context: { urgent?: boolean } = {}) {
 export const returnWaySchema = returnWaySchemaOn();
 
 /** The order's applications by handling: all normal or all urgent (one visa choice per order). */
-export const applicationCounts = (applicants: number, urgent: boolean) =>
-  ({ normalCount: urgent ? 0 : applicants, urgentCount: urgent ? applicants : 0 });
 
 /** Every applicant of the order in exactly one return group. */
 export function checkReturnsCover(groups: readonly { applyIds: readonly string[] }[], applyIds: readonly string[]): 'returnsIncomplete' | 'returnsDuplicate' | null {

@@ -1,5 +1,6 @@
 import type { ApplicantRecord, DeliveryWay, SenderDetails } from '../../../../machines/application/order-data';
-import { applicationCounts, deliverySchemaOn } from '../../../domain/delivery-rules';
+import { applicationCounts } from '../../../domain/application-counts';
+import { deliverySchemaOn } from '../../../domain/delivery-rules';
 import { checkReservationSlot, type OpeningDay } from '../../../domain/working-days';
 import { issuesToErrors, type FieldErrorsOf } from './form-errors';
 

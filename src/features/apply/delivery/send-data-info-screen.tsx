@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { chinaDate } from '../../../domain/dates';
-import { applicationCounts } from '../../../domain/delivery-rules';
+import { applicationCounts } from '../../../domain/application-counts';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { CreateOrderInput, CreateOrderOutput } from '../../../../machines/application/order-data';
 import { unwrap } from '../../../api/client';
-import { applicationCounts } from '../../../domain/delivery-rules';
+import { applicationCounts } from '../../../domain/application-counts';
 import { api } from '../../../lib/api';
 import { payload } from './actor-payload';
 
