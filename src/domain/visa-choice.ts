@@ -3,7 +3,7 @@ import { MAX_APPLICANTS_PER_ORDER } from './constants.ts';
 import { evenWithIssues, REGION_CODE_PATTERN, text } from './form-fields.ts';
 import { table } from './localized.ts';
 import { requiredKey } from './required-messages.ts';
-import { PURPOSES } from './visit-form.ts';
+import { PURPOSES } from './visit-purposes.ts';
 
 // The visa choice (route choiceVisaType) and who may join an order (route confirmApplicant): at most five
 // applicants, all of one consular post's jurisdiction, found from the province of registration or residence.

@@ -4,14 +4,12 @@ import { addYears, daysBetween, isIsoDate } from './dates.ts';
 import { choice, count, date, evenWithIssues, formStep, optionalDate, optionalPhone, optionalText, text, yesNo } from './form-fields.ts';
 import { table } from './localized.ts';
 import { checkPassportValidity } from './passport-rules.ts';
+import { PURPOSES } from './visit-purposes.ts';
 
 // The visit step (contract schema Visit). Dates of earlier trips are asked for the past five years only; the
 // intended stay must agree with itself (dates, days, stay tier) and with the passport's validity.
 
-export const PURPOSES = [
-  'tourismTransit', 'meeting', 'medicalTourism', 'shortTermBusiness', 'studyTraining', 'employment',
-  'tradeInvestmentPosting', 'visitingRelatives', 'marriageImmigration', 'diplomaticOfficial', 'other',
-] as const;
+export { PURPOSES };
 export const KOREA_FAMILY_RELATIONSHIPS = ['spouse', 'child', 'parent', 'sibling'] as const;
 export const LE90_MAX_DAYS = 90;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feePerPerson, productFormSchemaFor, visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema } from '../../src/features/apply/visa/visa-choice-form';
+import { feePerPerson, productFormSchemaFor, visaTypeChoiceOf, visaTypeFormSchema } from '../../src/features/apply/visa/visa-choice-form';
+import { visaTypeDefaults } from '../../src/features/apply/visa/visa-type-values';
 
 const single = { id: 'p-single', urgentAvailable: true, fees: { visaFee: 40, serviceFee: 25, urgentFee: 20 } };
 const multiple = { id: 'p-multiple', urgentAvailable: false, fees: { visaFee: 90, serviceFee: 25, urgentFee: 0 } };

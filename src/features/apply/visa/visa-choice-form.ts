@@ -3,22 +3,14 @@ import type { VisaProductChoice, VisaTypeChoice } from '../../../../machines/app
 import { REGION_CODE_PATTERN } from '../../../domain/form-fields';
 import { requiredKey } from '../../../domain/required-messages';
 import { visaProductChoiceSchemaFor, visaTypeChoiceSchema } from '../../../domain/visa-choice';
-import { PURPOSES } from '../../../domain/visit-form';
+import { PURPOSES } from '../../../domain/visit-purposes';
+import { CHOICE_MODES, type VisaTypeValues } from './visa-type-values';
 
-// What the two visa-choice screens hold while the person fills them in, and how that becomes the machine's
-// VisaTypeChoice / VisaProductChoice: only through the domain's own schemas, so the machine gets valid data.
+// The two visa-choice screens' rules, and how what they hold becomes the machine's VisaTypeChoice /
+// VisaProductChoice: only through the domain's own schemas, so the machine gets valid data. The visa type screen,
+// the flow's first, loads this module (and zod with it) only once it has shown (visa-type-values.ts is what it
+// needs to show).
 
-export const CHOICE_MODES = ['center', 'location'] as const;
-export type ChoiceMode = (typeof CHOICE_MODES)[number];
-
-export interface VisaTypeValues {
-  mode: ChoiceMode;
-  centerId: string;
-  provinceCode: string;
-  locationValue: string;
-  purpose: string;
-  visaTypeValue: string;
-}
 
 /** Where the center comes from in each mode; the other mode's fields are left as typed but not sent. */
 export const visaTypeFormSchema = z.object({
@@ -59,30 +51,6 @@ export function visaTypeChoiceOf(values: VisaTypeValues): VisaTypeChoice {
     purpose: parsed.purpose,
     visaTypeValue: parsed.visaTypeValue,
   };
-}
-
-/** The form as it was left (back from the next screen), else the center the person chose on the site. */
-export function visaTypeDefaults(previous: VisaTypeChoice | null, storedCenterId: string | null): VisaTypeValues {
-  if (previous) {
-    const byLocation = !previous.centerId && previous.locationValue !== '';
-    return {
-      mode: byLocation ? 'location' : 'center',
-      centerId: previous.centerId,
-      provinceCode: byLocation ? `${previous.locationValue.slice(0, 2)}0000` : '',
-      locationValue: previous.locationValue,
-      purpose: previous.purpose,
-      visaTypeValue: previous.visaTypeValue,
-    };
-  }
-  return { mode: 'center', centerId: storedCenterId ?? '', provinceCode: '', locationValue: '', purpose: '', visaTypeValue: '' };
-}
-
-/** A purpose and visa type the visa guide recommended, laid over empty defaults; anything unknown is ignored. */
-export function withGuideChoice(values: VisaTypeValues, search: URLSearchParams | null): VisaTypeValues {
-  const purpose = search?.get('purpose') ?? '';
-  const visaType = search?.get('visaType') ?? '';
-  if (!(PURPOSES as readonly string[]).includes(purpose) || !/^type-[a-z0-9-]{1,20}$/.test(visaType)) return values;
-  return { ...values, purpose, visaTypeValue: visaType };
 }
 
 export type Handling = 'normal' | 'urgent';

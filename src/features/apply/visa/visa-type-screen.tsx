@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { VISA_GUIDE_PATH } from '../../../lib/route-paths';
 import { getStoredCenterId } from '../../../lib/session';
-import { PURPOSES } from '../../../domain/visit-form';
+import { PURPOSES } from '../../../domain/visit-purposes';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormPage, SubmitButton } from '../../../ui/form/form-page';
 import { fieldError } from '../../../ui/form/text-field';
@@ -18,9 +17,14 @@ import { RadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
 import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { loadVisaStrings, useVisaText } from './strings';
-import { visaTypeChoiceOf, visaTypeDefaults, visaTypeFormSchema, withGuideChoice, type VisaTypeValues } from './visa-choice-form';
+import { lazyZodResolver, useRulesAfterShowing } from '../../../ui/form/lazy-resolver';
+import { visaTypeDefaults, withGuideChoice, type VisaTypeValues } from './visa-type-values';
 
 export const ready = loadVisaStrings();
+
+// The rules (and zod) load once the screen has shown, or at the first check if that comes sooner.
+const loadRules = () => import('./visa-choice-form');
+const visaTypeRules = lazyZodResolver<VisaTypeValues>(() => loadRules().then((rules) => rules.visaTypeFormSchema));
 
 const fields = ['mode', 'centerId', 'provinceCode', 'locationValue', 'purpose', 'visaTypeValue'] as const;
 
@@ -29,8 +33,9 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const text = useVisaText();
   const previous = useSelector(actor, (snapshot) => snapshot.context.visaType);
   const [search] = useSearchParams();
+  useRulesAfterShowing(visaTypeRules);
   const form = useForm<VisaTypeValues>({
-    resolver: zodResolver(visaTypeFormSchema),
+    resolver: visaTypeRules,
     shouldFocusError: false,
     // The visa guide's recommendation (decision 040) arrives as ?purpose=&visaType= and only fills a new choice.
     defaultValues: useKeptStart(memoryStore(actor), 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
@@ -62,7 +67,9 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
 
   const visaTypeError = fieldError(form, 'visaTypeValue');
 
-  const onValid = (values: VisaTypeValues) => {
+  const onValid = async (values: VisaTypeValues) => {
+    // Already loaded: the check that let these values through used the same module.
+    const { visaTypeChoiceOf } = await loadRules();
     forgetTyped();
     screenActor.send({ type: 'visa.typeChosen', choice: visaTypeChoiceOf(values) });
   };
