@@ -112,6 +112,37 @@ test.describe('the shell', () => {
     await expect.poll(() => articleCalls.length).toBe(2);
   });
 
+  test('a sign-in page names its texts in the reader\'s language, so none is asked for after the page', async ({ page }) => {
+    // Decision 069: the language lives in localStorage and, for the server, in a cookie the start writes.
+    const textsNamed = async (path: string, language: 'zh' | 'en') => {
+      const asked: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const file = new URL(request.url()).pathname;
+        if (/^\/assets\/(zh|en|ko)-[\w-]+\.js$/.test(file)) asked.push(file);
+      };
+      page.on('request', onRequest);
+      const response = await page.goto(path);
+      const html = await response!.text();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/(?:zh|en|ko)-[\w-]+\.js)">/g)].map((match) => match[1]);
+      return { asked: [...new Set(asked)].sort(), named: named.sort() };
+    };
+    const chinese = await textsNamed('/register', 'zh');
+    expect(chinese.named.length).toBeGreaterThan(0);
+    expect(chinese.named.every((file) => file!.startsWith('/assets/zh-'))).toBe(true);
+    expect(chinese.asked).toEqual(chinese.named);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const english = await textsNamed('/register', 'en');
+    expect(english.named.every((file) => file!.startsWith('/assets/en-'))).toBe(true);
+    expect(english.asked).toEqual(english.named);
+  });
+
   test('a sign-in page opened by its address names every file its screen needs to show', async ({ page, request }) => {
     // The server names them (decision 067); a file it missed would be added by Vite's preload helper as a link. What
     // the page may still add comes after the heading: the form's rules (zod), the session's machine (and xstate), and

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { getLanguage, htmlLang } from '../lib/language';
+import { getLanguage, htmlLang, shareLanguageWithServer } from '../lib/language';
 import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
 import { setNavigate } from '../lib/navigation';
@@ -13,6 +13,7 @@ export async function start() {
 
   const language = getLanguage();
   document.documentElement.lang = htmlLang[language];
+  shareLanguageWithServer(language);
   // The router starts fetching the first route's screen as it is made: that goes on while the texts load.
   const router = createAppRouter();
   setNavigate((to) => void router.navigate(to));

@@ -8,6 +8,8 @@ export interface PageGroup {
   paths: string[];
   /** The files to fetch with the page. */
   preload: string[];
+  /** Per language, the screen's texts in it (fetched with the page for a reader of that language). */
+  texts?: Partial<Record<string, string[]>>;
 }
 
 export interface PageHints {

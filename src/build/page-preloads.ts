@@ -17,8 +17,9 @@ import { articleDetailRoutes } from '../lib/article-types.ts';
 import { routePaths } from '../lib/route-paths.ts';
 import { flowRouteNames } from '../domain/route-names.ts';
 import type { AccountRouteName } from '../features/account/account-route-names.ts';
-import { modulePreloadLink, PAGE_HINTS_FILE, type PageHints } from './page-hints-file.ts';
-import { namedFiles, staticClosure } from './static-closure.ts';
+import { modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from './page-hints-file.ts';
+import { languageFiles, namedFiles, staticClosure } from './static-closure.ts';
+import { LANGUAGES } from '../domain/constants.ts';
 
 const startSteps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/];
 // What the router loads for an article route (src/app/router.tsx: the whole lazy table, the screen, the query layer).
@@ -53,19 +54,23 @@ export function pagePreloads(): Plugin {
         if (!bundle) return html;
         const links = staticClosure(bundle, startSteps, namedFiles(html)).map(modulePreloadLink);
         const page = html.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+        const group = (paths: string[], modules: RegExp[]): PageGroup => ({ paths, preload: staticClosure(bundle, modules, namedFiles(page)) });
+        const screenGroup = (paths: string[], modules: RegExp[]): PageGroup => {
+          const { preload } = group(paths, modules);
+          // The texts the screen's modules load, also those of modules the page itself names (the account's texts
+          // module may travel with the shell): the language files are never named by the page.
+          const needs = staticClosure(bundle, modules, new Set());
+          return { paths, preload, texts: Object.fromEntries(LANGUAGES.map((language) => [language, languageFiles(bundle, needs, language)])) };
+        };
         hints = {
-          articlePages: {
-            paths: articleDetailRoutes.map((name) => routePaths[name]),
-            preload: staticClosure(bundle, articleScreen, namedFiles(page)),
-          },
+          articlePages: group(articleDetailRoutes.map((name) => routePaths[name]), articleScreen),
+          // An article's screen has its texts in the shell's (it loads no language file; the texts' modules its
+          // table reaches statically are for other routes), so its group names none.
           screenPages: [
             // The flow's first step, where most applications start: the host and the visa type screen.
-            { paths: [routePaths.choiceVisaType], preload: staticClosure(bundle, [...flowHost, visaTypeScreen], namedFiles(page)) },
-            { paths: flowRouteNames.map((name) => routePaths[name]), preload: staticClosure(bundle, flowHost, namedFiles(page)) },
-            ...Object.entries(signInPages).map(([name, screen]) => ({
-              paths: [routePaths[name as AccountRouteName]],
-              preload: staticClosure(bundle, signInScreen(screen), namedFiles(page)),
-            })),
+            screenGroup([routePaths.choiceVisaType], [...flowHost, visaTypeScreen]),
+            screenGroup(flowRouteNames.map((name) => routePaths[name]), flowHost),
+            ...Object.entries(signInPages).map(([name, screen]) => screenGroup([routePaths[name as AccountRouteName]], signInScreen(screen))),
           ],
         };
         return page;

@@ -29,3 +29,15 @@ export function staticClosure(bundle: OutputBundle, modules: readonly RegExp[], 
 export function namedFiles(html: string): Set<string> {
   return new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
 }
+
+/**
+ * The texts in `language` that the chunks of `files` load when they start: each feature's strings module imports its
+ * language files (`i18n/zh.json` …) by dynamic import, one round trip after the module ran, and one after another as
+ * the screen's modules run (src/lib/i18n/feature-strings.ts).
+ */
+export function languageFiles(bundle: OutputBundle, files: readonly string[], language: string): string[] {
+  const byFile = new Map(Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const texts = new RegExp(`/i18n/${language}\\.json$`);
+  return [...new Set(files.flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+    .filter((file) => texts.test(byFile.get(file)?.facadeModuleId ?? '')))];
+}

@@ -27,6 +27,8 @@ export const PAYMENT_EXPIRES_MS = 15 * 60 * 1000;
 export const LANGUAGES = ['zh', 'en', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
+/** The cookie the browser keeps its language in for the server, beside localStorage (decision 069). */
+export const LANGUAGE_COOKIE = 'language';
 export const PAYMENT_METHODS = ['wechat', 'alipay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const STAY_TIERS = ['le90', 'ge91', 'permanent'] as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../domain/constants';
 
 // Spec §1 and §3: the language lives in localStorage under `language`; switching reloads the page so
 // that every server text (resolved by Accept-Language) and every cached query comes back in it.
@@ -30,9 +30,23 @@ export function getLanguage(): Language {
   }
 }
 
+/**
+ * The server names a page's texts for its reader's language (decision 069) but cannot read localStorage: the
+ * language is also kept in a cookie, written when it differs. Blocked cookies only cost that head start.
+ */
+export function shareLanguageWithServer(language: Language): void {
+  try {
+    if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No document or no cookies: the texts come one round trip later, as they did before the cookie.
+  }
+}
+
 export function switchLanguage(language: Language): void {
   if (language === getLanguage()) return;
   localStorage.setItem(LANGUAGE_KEY, language);
+  shareLanguageWithServer(language);
   window.location.reload();
 }
 

@@ -18,7 +18,10 @@ import { serverOnBuiltSpa } from '../support/spa-server.ts';
 const hints: PageHints = {
   articlePages: { paths: ['/news/:id?', '/tour/:id', '/faq/:id?'], preload: ['assets/article-route-Ab12.js', 'assets/query-Cd34.js'] },
   screenPages: [
-    { paths: ['/apply/visa-type', '/apply/pay'], preload: ['assets/flow-route-Ef56.js', 'assets/query-Cd34.js'] },
+    {
+      paths: ['/apply/visa-type', '/apply/pay'], preload: ['assets/flow-route-Ef56.js', 'assets/query-Cd34.js'],
+      texts: { zh: ['assets/zh-Fl01.js', 'assets/zh-Fo02.js'], en: ['assets/en-Fl01.js', 'assets/en-Fo02.js'], ko: ['assets/ko-Fl01.js', 'assets/ko-Fo02.js'] },
+    },
     { paths: ['/login'], preload: ['assets/account-routes-Gh78.js', 'assets/login-page-Ij90.js', 'assets/query-Cd34.js'] },
     { paths: ['/register'], preload: ['assets/account-routes-Gh78.js', 'assets/register-page-Kl12.js', 'assets/query-Cd34.js'] },
   ],
@@ -41,6 +44,8 @@ async function page(server: TestServer, path: string, headers: Record<string, st
 
 // Asked for after the entry's own files (decision 067).
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+// The screen's texts, at the page's own priority (decision 069).
+const texts = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 
 describe('the page of an article\'s address and of a flow step', () => {
   const servedSpa = serverOnBuiltSpa(spa);
@@ -105,6 +110,30 @@ describe('the page of an article\'s address and of a flow step', () => {
       expect(preloads(html), path).toEqual(flowPages!.preload);
       expect(data, path).toBeUndefined();
     }
+  });
+
+  it('names a screen\'s texts in the language the address names, else the one the browser keeps in its cookie, else Chinese', async () => {
+    const cases = [
+      [{}, '/apply/visa-type', 'zh'],
+      [{ cookie: 'language=en' }, '/apply/pay', 'en'],
+      [{ cookie: 'theme=dark; language=ko' }, '/apply/visa-type', 'ko'],
+      [{ cookie: 'language=en' }, '/apply/visa-type?lang=ko', 'ko'],
+      [{ cookie: 'language=fr' }, '/apply/visa-type', 'zh'],
+    ] as const;
+    for (const [headers, path, language] of cases) {
+      const { html, response } = await page(server, path, headers);
+      expect(texts(html), `${path} ${JSON.stringify(headers)}`).toEqual(flowPages!.texts![language]);
+      expect(preloads(html)).toEqual(flowPages!.preload);
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    }
+    // The sign-in pages' groups here name no texts: none is added.
+    expect(texts((await page(server, '/login', { cookie: 'language=en' })).html)).toEqual([]);
+  });
+
+  it('carries an article in the language the browser keeps in its cookie when the address names none', async () => {
+    const { data } = await page(server, '/faq/faq-delivery-return', { cookie: 'language=en' });
+    expect(data).toMatchObject({ language: 'en', data: { title: 'How do I hand in documents and get my passport back?' } });
+    expect((await page(server, '/faq/faq-delivery-return?lang=ko', { cookie: 'language=en' })).data).toMatchObject({ language: 'ko' });
   });
 
   it('names each sign-in page\'s own screen files, and no other page\'s', async () => {

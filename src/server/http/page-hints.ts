@@ -6,25 +6,34 @@
 // when reference data changes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../../domain/constants.ts';
+import { LANGUAGES, type Language } from '../../domain/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { laterModulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
+import { laterModulePreloadLink, modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
 
 export type ArticleOf = (id: string, language: Language) => Promise<unknown>;
 
-/** The page for this address with what it carries, or undefined when the build gave no hints for the address. */
-export type HintedPageFor = (path: string, search: URLSearchParams, page: BuiltPage) => Promise<CachedAnswer | undefined>;
+/**
+ * The page for this address with what it carries, or undefined when the build gave no hints for the address.
+ * `storedLanguage`: the language the browser keeps in its `language` cookie (src/lib/language.ts).
+ */
+export type HintedPageFor = (path: string, search: URLSearchParams, page: BuiltPage, storedLanguage?: string) => Promise<CachedAnswer | undefined>;
 
-interface Group { patterns: RegExp[]; links: string }
+interface Group { patterns: RegExp[]; links: string; texts: Partial<Record<Language, string>> }
 
 export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): HintedPageFor {
   const file = join(staticDir, PAGE_HINTS_FILE);
   // Read again with each build of the page (spa.ts), as the files they name change with it.
   let hints: { built: number; article: Group; screens: Group[] } | undefined;
-  const groupOf = (group: PageGroup): Group => ({ patterns: group.paths.map(patternOf), links: group.preload.map(laterModulePreloadLink).join('') });
+  const groupOf = (group: PageGroup): Group => ({
+    patterns: group.paths.map(patternOf),
+    links: group.preload.map(laterModulePreloadLink).join(''),
+    // A screen's texts are asked for by its modules as they run, one after another: named in the page, they come
+    // with it. Not low priority: the screen waits for them as much as for its modules.
+    texts: Object.fromEntries(LANGUAGES.map((language) => [language, (group.texts?.[language] ?? []).map(modulePreloadLink).join('')])),
+  });
   const hintsOf = (page: BuiltPage) => {
     if (hints?.built === page.built) return hints;
     const read = readHints(file);
@@ -35,17 +44,20 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
 
   const matching = (group: Group, path: string) => group.patterns.map((pattern) => pattern.exec(path)).find(Boolean);
 
-  return async (path, search, page) => {
+  return async (path, search, page, storedLanguage) => {
     const { article, screens } = hintsOf(page);
+    // The client reads in the language its link names, else the one it stored (spec §3), which it also keeps in a
+    // cookie for this. A page carrying another language than the browser uses is not used by it (src/lib/page-data.ts).
+    const language = languageOf(search.get('lang') ?? storedLanguage);
     const screen = screens.findIndex((group) => matching(group, path));
-    if (screen >= 0) return remember(`page ${page.built} screen ${screen} links`, async () => withHead(page, screens[screen]!.links));
+    if (screen >= 0) {
+      const { links, texts } = screens[screen]!;
+      return remember(`page ${page.built} screen ${screen} ${language} links`, async () => withHead(page, links + (texts[language] ?? '')));
+    }
     const match = matching(article, path);
     if (!match) return undefined;
     const id = canonicalId(match[1]);
     if (id) {
-      // The client reads in the language its link names or it stored (spec §3); the server sees only the link. A
-      // page carrying another language than the browser stored is not used by it (src/lib/page-data.ts).
-      const language = languageOf(search.get('lang') ?? undefined);
       const carrying = await remember(`page ${page.built} ${language} ${path}`, async () => {
         const found = await articleOf(id, language);
         if (!found) return undefined;

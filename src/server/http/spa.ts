@@ -3,6 +3,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE } from '../../domain/constants.ts';
 import type { AppEnv } from './env.ts';
 import { preferredEncoding } from './encodings.ts';
 import type { HintedPageFor } from './page-hints.ts';
@@ -58,8 +60,10 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     return page;
   };
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: withCaching(IMMUTABLE) }));
-  const sendPage = (c: Context<AppEnv>, body: { plain: Buffer; br: Buffer; gzip: Buffer }) => {
+  const sendPage = (c: Context<AppEnv>, body: { plain: Buffer; br: Buffer; gzip: Buffer }, varies = false) => {
     withCaching(REVALIDATE)(indexPath, c);
+    // A hinted page names texts in the reader's language, which the cookie tells: a shared cache must keep them apart.
+    if (varies) c.header('Vary', 'Accept-Encoding, Cookie');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     if (encoding) c.header('Content-Encoding', encoding);
@@ -72,8 +76,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     if (options.hintedPage && built) {
       // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
       const address = new URL(c.req.url);
-      const hinted = await options.hintedPage(address.pathname, address.searchParams, built);
-      if (hinted) return sendPage(c, hinted);
+      const hinted = await options.hintedPage(address.pathname, address.searchParams, built, getCookie(c, LANGUAGE_COOKIE));
+      if (hinted) return sendPage(c, hinted, true);
     }
     // The page itself is always the fallback's below (with the banner when there is one).
     if (c.req.path === '/' || c.req.path === '/index.html') return next();
