@@ -127,7 +127,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
-      const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/(?:zh|en|ko)-[\w-]+\.js)">/g)].map((match) => match[1]);
+      const named = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/(?:zh|en|ko)-[\w-]+\.js)">/g)].map((match) => match[1]);
       return { asked: [...new Set(asked)].sort(), named: named.sort() };
     };
     const chinese = await textsNamed('/register', 'zh');

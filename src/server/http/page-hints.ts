@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { laterModulePreloadLink, modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
+import { laterModulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
@@ -31,8 +31,8 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
     patterns: group.paths.map(patternOf),
     links: group.preload.map(laterModulePreloadLink).join(''),
     // A screen's texts are asked for by its modules as they run, one after another: named in the page, they come
-    // with it. Not low priority: the screen waits for them as much as for its modules.
-    texts: Object.fromEntries(LANGUAGES.map((language) => [language, (group.texts?.[language] ?? []).map(modulePreloadLink).join('')])),
+    // with it, at its modules' priority (after the entry's files, decision 067).
+    texts: Object.fromEntries(LANGUAGES.map((language) => [language, (group.texts?.[language] ?? []).map(laterModulePreloadLink).join('')])),
   });
   const hintsOf = (page: BuiltPage) => {
     if (hints?.built === page.built) return hints;
