@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { whenIdle } from '../when-idle';
+import { catalogueText } from '../../api/catalogue-messages';
+import { getLanguage } from '../../lib/language';
 
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { prefetch(): void };
 
@@ -21,7 +23,18 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
       loaded = undefined;
       throw error;
     }));
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    let rules: Resolver<Input, unknown, Output>;
+    try {
+      rules = await load();
+    } catch {
+      // Offline, or the files gone with a new release: the form says so at its top (the error summary) and keeps
+      // everything typed; the next check tries again. Thrown, the press would have done nothing at all.
+      const message = catalogueText('network', getLanguage());
+      return { values: {}, errors: { root: { server: { type: 'rulesUnavailable', message } } } } as never;
+    }
+    return rules(values, context, options);
+  };
   return Object.assign(resolver, { prefetch: () => void load().catch(() => {}) });
 }
 

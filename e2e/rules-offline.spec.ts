@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { chooseVisaType, startNewApplication } from './flow-support';
+import { onScreen } from './screen-support';
+
+// The visa type step and the sign-in pages show before their rules (zod) arrive and load them once shown (decisions
+// 067, 069). Without a network at that moment, pressing "继续" must say so, keep the choices, and work once the
+// network is back — not do nothing.
+
+test('the visa type step without its rules says the network failed, keeps the choices, and goes on once they load', async ({ page, request }) => {
+  const rules = '**/assets/visa-choice-form-*.js';
+  await page.route(rules, (route) => route.abort('internetdisconnected'));
+  await startNewApplication(page, request);
+
+  await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
+  await page.getByLabel('旅游 / 过境').check();
+  await page.getByLabel('C-3-9 一般旅游/过境').check();
+  await page.getByRole('button', { name: '继续', exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: '请检查以下问题' });
+  await expect(summary).toContainText('网络错误，请稍后重试');
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel('C-3-9 一般旅游/过境')).toBeChecked();
+  await expect(page.getByLabel('签证申请中心', { exact: true })).toHaveValue(/.+/);
+
+  await page.unroute(rules);
+  await chooseVisaType(page);
+  await onScreen(page, '签证信息');
+});
