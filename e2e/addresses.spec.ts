@@ -102,7 +102,7 @@ test('addresses: create with a region, edit, default, delete, then chosen on the
 
   // The application goes on: the courier sender is offered the saved address, and using it fills the fields.
   await chooseVisa(page);
-  await completeApplicants(page, 1);
+  await completeApplicants(page, request, 1);
   await confirmAndSign(page, browser);
   await page.getByLabel('快递上门取件', { exact: true }).check();
   await page.getByRole('button', { name: '继续', exact: true }).click();

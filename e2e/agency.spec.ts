@@ -52,7 +52,7 @@ test.describe('travel agency', () => {
     await page.getByRole('link', { name: '为客户申请签证' }).click();
     await onScreen(page, '选择签证类型');
     await chooseVisa(page);
-    const clients = await completeApplicants(page, 2);
+    const clients = await completeApplicants(page, request, 2);
     await confirmAndSign(page, browser);
     await courierBothWays(page);
     await identityHeading(page, /支付/);

@@ -1,13 +1,16 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Td3Input } from '../src/domain/mrz';
-import { samplePassports } from '../tests/support/images';
 import { createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
+import { completeApplicants } from './applicants-api';
 import { completeDocuments } from './documents-support';
+import { addApplicant, addApplicants, flowPeople } from './flow-people';
 import { onScreen, press, pressButton } from './screen-support';
 import { pageLanguage, setPageLanguage, startsWith, w, type TestLanguage, type WordOptions } from './words';
 
 // The guided flow up to the confirmation, through the real screens, for journeys that start there (confirmation,
 // signing, delivery, payment). Prints nothing; every wait is on something a person would see.
+
+export { addApplicant, flowPeople } from './flow-people';
+export { completeApplicants } from './applicants-api';
 
 const proceed = (page: Page) => pressButton(page, '继续');
 const group = (page: Page, legend: string) => page.getByRole('group', { name: w(page, legend), exact: true });
@@ -16,15 +19,6 @@ const answer = (page: Page, legend: string, choice: string) => group(page, legen
 const fill = async (page: Page, values: [string, string, WordOptions?][]) => {
   for (const [label, value, options] of values) await page.getByLabel(w(page, label, options), { exact: true }).fill(value);
 };
-
-/** Up to five adults of Beijing's jurisdiction, each with a passport of their own. */
-export const flowPeople: { name: string; chinese: { surname: string; name: string }; passport: Td3Input }[] = [
-  { name: '张伟', chinese: { surname: '张', name: '伟' }, passport: samplePassports[0]! },
-  { name: '李娜', chinese: { surname: '李', name: '娜' }, passport: { issuingState: 'CHN', surname: 'LI', givenNames: 'NA', passportNumber: 'E23456781', nationality: 'CHN', birthDate: '1990-05-20', sex: 'female', expiryDate: '2032-04-30' } },
-  { name: '王芳', chinese: { surname: '王', name: '芳' }, passport: { issuingState: 'CHN', surname: 'WANG', givenNames: 'FANG', passportNumber: 'E34567812', nationality: 'CHN', birthDate: '1985-08-09', sex: 'female', expiryDate: '2033-06-15' } },
-  { name: '刘洋', chinese: { surname: '刘', name: '洋' }, passport: { issuingState: 'CHN', surname: 'LIU', givenNames: 'YANG', passportNumber: 'E45678123', nationality: 'CHN', birthDate: '1979-12-01', sex: 'male', expiryDate: '2031-11-20' } },
-  { name: '陈静', chinese: { surname: '陈', name: '静' }, passport: { issuingState: 'CHN', surname: 'CHEN', givenNames: 'JING', passportNumber: 'E56781234', nationality: 'CHN', birthDate: '1993-02-17', sex: 'female', expiryDate: '2034-01-10' } },
-];
 
 /** A new user, signed in through the login page, on the first screen of a new application. */
 export async function startNewApplication(page: Page, request: APIRequestContext): Promise<TestUser> {
@@ -53,13 +47,6 @@ export async function chooseVisa(page: Page, urgent = false) {
   await page.getByLabel(w(page, urgent ? '加急办理' : '普通办理')).check();
   await proceed(page);
   await onScreen(page, '添加申请人', { where: 'route.confirmApplicant' });
-}
-
-export async function addApplicant(page: Page, name: string, province: string, relation: '本人' | '家庭成员') {
-  await page.getByLabel(w(page, '申请人姓名')).fill(name);
-  await page.getByLabel(w(page, relation), { exact: true }).check();
-  await page.getByLabel(w(page, '户籍或居住所在省份')).selectOption({ label: w(page, province) });
-  await press(page.getByRole('button', { name: w(page, '添加申请人', { where: 'add.submit' }) }));
 }
 
 /**
@@ -124,27 +111,22 @@ export interface PreparedApplication {
 }
 
 /**
- * A new user, logged in through the page, with `count` (1–5) complete applicants of Beijing's jurisdiction on one
+ * A new user, logged in through the page, with `count` (1–5) complete applicants (made through the API) of Beijing's jurisdiction on one
  * order (normal or urgent): ends on the confirmation route (confirmApply).
  */
 export async function prepareApplicants(page: Page, request: APIRequestContext, options: { count: number; urgent?: boolean }): Promise<PreparedApplication> {
   const user = await startNewApplication(page, request);
   await chooseVisa(page, options.urgent);
-  return { user, applicants: await completeApplicants(page, options.count) };
+  return { user, applicants: await completeApplicants(page, request, options.count) };
 }
 
 /**
  * On the applicants screen: adds `count` (1–5) people (the first is the user, the others family), completes each
- * one's documents and form steps from the task list, continues: ends on the confirmation route (confirmApply).
+ * one's documents and form steps on their screens from the task list, continues: ends on the confirmation route
+ * (confirmApply). Journeys whose subject comes later make them through the API (`completeApplicants`).
  */
-export async function completeApplicants(page: Page, count: number): Promise<typeof flowPeople> {
-  if (!Number.isInteger(count) || count < 1 || count > flowPeople.length) throw new Error(`completeApplicants: count ${count} is not 1–5`);
-  const applicants = flowPeople.slice(0, count);
-  const listed = page.getByRole('region', { name: startsWith(page, '本订单的申请人（{{count}} / {{max}}）') }).getByRole('listitem');
-  for (const [index, person] of applicants.entries()) {
-    await addApplicant(page, person.name, '北京市', index === 0 ? '本人' : '家庭成员');
-    await expect(listed).toHaveCount(index + 1);
-  }
+export async function completeApplicantsOnScreens(page: Page, count: number): Promise<typeof flowPeople> {
+  const applicants = await addApplicants(page, count);
   await proceed(page);
 
   const tasks = page.getByRole('main').getByRole('listitem');

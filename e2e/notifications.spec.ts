@@ -56,7 +56,7 @@ test.describe('milestone notifications', () => {
     // An order, paid on the sandbox phone.
     await page.goto('/apply/visa-type');
     await chooseVisa(page);
-    await completeApplicants(page, 1);
+    await completeApplicants(page, request, 1);
     await confirmAndSign(page, browser);
     const { orderId } = await payCourierOrderAndOpenIt(page, browser);
 
