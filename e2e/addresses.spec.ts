@@ -19,7 +19,7 @@ async function fillAddress(page: Page, values: { contact: string; phone: string;
   await page.getByLabel('详细地址', { exact: true }).fill(values.detail);
 }
 
-test('addresses: create with a region, edit, default, delete, then chosen on the delivery screen', async ({ page, request, browser }) => {
+test('addresses: create with a region, edit, default, delete, then chosen on the delivery screen', async ({ page, request }) => {
   test.setTimeout(600_000);
   // A new person signed in, on the first screen of an application that waits in this tab.
   await startNewApplication(page, request);
@@ -103,7 +103,7 @@ test('addresses: create with a region, edit, default, delete, then chosen on the
   // The application goes on: the courier sender is offered the saved address, and using it fills the fields.
   await chooseVisa(page);
   await completeApplicants(page, request, 1);
-  await confirmAndSign(page, browser);
+  await confirmAndSign(page);
   await page.getByLabel('快递上门取件', { exact: true }).check();
   await page.getByRole('button', { name: '继续', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: '常用地址' })).toBeVisible();

@@ -34,7 +34,7 @@ async function findByClient(page: Page, name: string) {
 test.describe('travel agency', () => {
   test.setTimeout(420_000);
 
-  test('a sub-account sees its identity, applies for two clients and finds them by name', async ({ page, request, browser }) => {
+  test('a sub-account sees its identity, applies for two clients and finds them by name', async ({ page, request }) => {
     await agencyLogIn(page, request, 'sandbox-agency-01');
     await identityHeading(page, '旅行社认证');
     const certificate = page.getByRole('region', { name: '认证信息' });
@@ -53,7 +53,7 @@ test.describe('travel agency', () => {
     await onScreen(page, '选择签证类型');
     await chooseVisa(page);
     const clients = await completeApplicants(page, request, 2);
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     await courierBothWays(page);
     await identityHeading(page, /支付/);
 

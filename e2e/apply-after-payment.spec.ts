@@ -16,7 +16,7 @@ test.describe('after payment', () => {
 
   test('the order moves accepted → in review → issued as the back office\'s buttons move it in the browser; a supplement is requested and paid', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     await courierBothWays(page);
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');
     await heading(page, '支付成功');
@@ -62,7 +62,7 @@ test.describe('after payment', () => {
 
   test('a supplement asked while the paid page was left open: the order\'s "pay the supplement" link opens its payment, not the old paid page', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     await courierBothWays(page);
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');
     await heading(page, '支付成功');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmAndSign, prepareApplicants, signingLinks, signOnPhone } from './flow-support';
+import { confirmAndSignOnPhones, prepareApplicants, signingLinks, signOnPhone } from './flow-support';
 
 // Spec §4 steps 8–9 on the real server: the confirmation shows every answer with change links, submission is
 // final (the browser's back button does not reopen the review), and the applicant signs on a phone — a second
@@ -84,6 +84,6 @@ test.describe('confirmation and signing on a phone', () => {
     await page.getByRole('button', { name: '确认并提交' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '提交没有成功' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '确认申请' })).toBeVisible();
-    await confirmAndSign(page, browser);
+    await confirmAndSignOnPhones(page, browser);
   });
 });

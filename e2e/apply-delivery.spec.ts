@@ -20,7 +20,7 @@ test.describe('delivery and return', () => {
 
   test('five urgent applicants: no courier, self-delivery on an open working day, pick-up, Alipay declined, WeChat Pay paid', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 5, urgent: true });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
 
     // sendMaterials: the courier is not offered, and the page says why.
     await expect(page.getByRole('heading', { level: 1, name: '递交材料' })).toBeVisible();

@@ -10,9 +10,9 @@ import { paymentLink, payOnSandboxPhone } from './payment-support';
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /支付|二维码|扣款/ });
 
-async function toPayment(page: Page, request: Parameters<typeof prepareApplicants>[1], browser: Parameters<typeof confirmAndSign>[1]) {
+async function toPayment(page: Page, request: Parameters<typeof prepareApplicants>[1]) {
   await prepareApplicants(page, request, { count: 1 });
-  await confirmAndSign(page, browser);
+  await confirmAndSign(page);
   await courierBothWays(page);
 }
 
@@ -20,7 +20,7 @@ test.describe('payment', () => {
   test.setTimeout(600_000);
 
   test('one applicant, courier both ways, WeChat Pay approved on the phone; back after paying never pays twice', async ({ page, request, browser }) => {
-    await toPayment(page, request, browser);
+    await toPayment(page, request);
     await expect(page.getByText(/沙箱：付款进入沙箱微信支付和支付宝/)).toBeVisible();
     const fees = page.getByRole('table', { name: '本订单费用（美元）' });
     await expect(fees.getByRole('row', { name: /领事馆签证费/ })).toContainText('USD');
@@ -65,7 +65,7 @@ test.describe('payment', () => {
     // The browser's clock runs normally until moved; the server's own clock is real time (no test clock in the e2e
     // server), so here the page's deadline ends the QR and the server closes it when the next one is made.
     await page.clock.install();
-    await toPayment(page, request, browser);
+    await toPayment(page, request);
     const first = await paymentLink(page, 'wechat');
     await page.clock.fastForward('15:05');
     await expect(status(page)).toHaveText('二维码已过期，未完成支付，未扣款。', { timeout: 20_000 });
@@ -84,7 +84,7 @@ test.describe('payment', () => {
   });
 
   test('Alipay declined on the phone, then paid with WeChat Pay (the Alipay QR closed first)', async ({ page, request, browser }) => {
-    await toPayment(page, request, browser);
+    await toPayment(page, request);
     const alipay = await paymentLink(page, 'alipay');
     await payOnSandboxPhone(page, browser, 'alipay', 'decline');
     // Alipay keeps a declined trade waiting for the payer (as the real one does): the page still waits.

@@ -17,7 +17,7 @@ test.describe('express tracking', () => {
 
   test('a courier order: its route advances in the order detail, the passports get their own, and the tracking page shows both', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     const { orderId, orderNo } = await payCourierOrderAndOpenIt(page, browser);
 
     await page.getByRole('tab', { name: '快递详情' }).click();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
+import sharp from 'sharp';
+import { basic, createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
 import { completeApplicants } from './applicants-api';
 import { completeDocuments } from './documents-support';
 import { addApplicant, addApplicants, flowPeople } from './flow-people';
@@ -185,14 +186,40 @@ export async function signOnPhone(browser: Browser, link: string, language: Test
  * browser context each), wait for the desktop page to move on by itself, continue: ends on the delivery way
  * (route sendMaterials).
  */
-export async function confirmAndSign(page: Page, browser: Browser) {
+export async function confirmAndSignOnPhones(page: Page, browser: Browser) {
+  await submitAndSign(page, (link) => signOnPhone(browser, link, pageLanguage(page)));
+}
+
+/**
+ * As confirmAndSignOnPhones, but each phone's signature is posted as the phone page posts it (the link's single-use
+ * token, the client credential, a pad's PNG), without opening the page: for the journeys about what comes after
+ * signing. The phone page itself is walked by apply-confirm-sign, apply-sign-phone, the full journeys and the paths.
+ */
+export async function confirmAndSign(page: Page) {
+  await submitAndSign(page, async (link) => {
+    const token = decodeURIComponent(new URL(link).pathname.split('/').pop()!);
+    const signed = await page.request.post(`/api/visa/apply/sign/${encodeURIComponent(token)}/common`, {
+      headers: { authorization: basic }, data: { signaturePng: await padPng(), agreed: true },
+    });
+    const body = (await signed.json()) as { code: number; msg: string };
+    expect(body.code, `the signature of ${link}: ${body.msg}`).toBe(0);
+  });
+}
+
+async function submitAndSign(page: Page, sign: (link: string) => Promise<void>) {
   await onScreen(page, '确认申请');
   const count = await page.getByRole('heading', { level: 2, name: startsWith(page, '申请人：{{name}}', { where: 'confirm:' }) }).count();
   await press(page.getByRole('button', { name: w(page, '确认并提交') }));
-  for (const link of await signingLinks(page, count)) await signOnPhone(browser, link, pageLanguage(page));
+  for (const link of await signingLinks(page, count)) await sign(link);
   await onScreen(page, '签名完成', { where: 'route.generateFormSuccess', timeout: 20_000 });
   await proceed(page);
   await expect(page).toHaveURL(/\/apply\/send-materials(\?|$)/);
+}
+
+/** A signature pad's PNG as the phone page sends it: a dark stroke on a transparent canvas. */
+async function padPng(): Promise<string> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240"><path d="M20 150 C 120 20, 220 220, 320 80 S 480 200, 560 60" stroke="#111" stroke-width="4" fill="none"/></svg>';
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }
 
 /** Visa choice, one applicant (张伟, 本人, Beijing) and the documents, on their own screens: the form steps start after them. */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { logInThroughPage, registerThroughPage, uniqueMobile, watchCaptcha, PASSWORD } from './account-support';
 import { clickSupplement, moveAndSee, seeStatus } from './backoffice-support';
 import { courierBothWays } from './delivery-support';
-import { chooseVisa, completeApplicantsOnScreens, confirmAndSign } from './flow-support';
+import { chooseVisa, completeApplicantsOnScreens, confirmAndSignOnPhones } from './flow-support';
 import { payOnSandboxPhone } from './payment-support';
 import { fitsThePhone } from './phone-support';
 import { checkEachScreen, chooseLanguage, onScreen, press, pressButton } from './screen-support';
@@ -32,7 +32,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   await chooseVisa(page);
   // The account holder (本人) and one of the family, each with passport, ID card and photo, then the six form steps.
   await completeApplicantsOnScreens(page, 2);
-  await confirmAndSign(page, browser);
+  await confirmAndSignOnPhones(page, browser);
   await courierBothWays(page);
 
   await payOnSandboxPhone(page, browser, 'wechat', 'approve');

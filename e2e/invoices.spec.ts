@@ -18,7 +18,7 @@ test.describe('invoices', () => {
 
   test('a title, an invoice requested on a paid order, issued by the sandbox, downloaded and e-mailed', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     const { url: orderUrl, orderNo } = await payCourierOrderAndOpenIt(page, browser);
 
     // The title, from the invoices page: a company without its taxpayer number is refused beside the field.

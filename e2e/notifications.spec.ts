@@ -57,7 +57,7 @@ test.describe('milestone notifications', () => {
     await page.goto('/apply/visa-type');
     await chooseVisa(page);
     await completeApplicants(page, request, 1);
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     const { orderId } = await payCourierOrderAndOpenIt(page, browser);
 
     // The center receives the materials.

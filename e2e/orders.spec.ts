@@ -22,7 +22,7 @@ test.describe('orders', () => {
 
   test('a paid order: listed in progress, its detail shows fees, payment and express ways, then a supplement', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     await courierBothWays(page);
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');
     await heading(page, '支付成功');
@@ -130,9 +130,9 @@ test.describe('orders', () => {
     await expect(paid).toContainText(/已付合计（订单费用与补缴费用）\s*USD\s93\.00/);
   });
 
-  test('an unpaid order: continue to payment is offered, it is cancelled after the confirmation and listed as cancelled', async ({ page, request, browser }) => {
+  test('an unpaid order: continue to payment is offered, it is cancelled after the confirmation and listed as cancelled', async ({ page, request }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     await courierBothWays(page);
     await heading(page, '确认支付');
 

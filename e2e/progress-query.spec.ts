@@ -23,7 +23,7 @@ test.describe('progress query', () => {
 
   test('a paid order\'s application shows its stage; a wrong name answers not found', async ({ page, request, browser }) => {
     await prepareApplicants(page, request, { count: 1 });
-    await confirmAndSign(page, browser);
+    await confirmAndSign(page);
     await payCourierOrderAndOpenIt(page, browser);
     const reference = (await page.getByRole('region', { name: '申请人' }).getByRole('cell', { name: /^A\d{6,}$/ }).textContent())!.trim();
     const person = flowPeople[0]!;
