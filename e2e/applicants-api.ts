@@ -3,7 +3,7 @@ import { createActor, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import type { ApplicantOutput } from '../machines/application/applicant.machine';
 import { applicationMachine, type ApplicationContext } from '../machines/application/application.machine';
 import { fromStoredApplication } from '../machines/application/stored-applicant';
-import { STEP_SECTIONS, type ApplicantSections, type ApplyStep } from '../src/domain/applicant-sections';
+import { APPLY_STEPS, STEP_SECTIONS, type ApplicantSections, type ApplyStep } from '../src/domain/applicant-sections';
 import { createApplyBody } from '../src/features/apply/shared/create-apply';
 import { draftSummaryOf } from '../src/features/apply/flow/draft-summary';
 import { photoImage, plainCardPng } from '../tests/support/images';
@@ -101,7 +101,7 @@ const stepForm = (step: ApplyStep, sections: ApplicantSections) =>
   Object.fromEntries(STEP_SECTIONS[step].filter((key) => sections[key] !== undefined).map((key) => [key, sections[key]]));
 
 /**
- * The draft's snapshot with each applicant opened and finished, as the task list's screens leave it. On the task
+ * The draft's snapshot with each applicant opened and left (done or in part), as the task list's screens leave it. On the task
  * list the machine invokes nothing, so its own implementations serve: nothing is called.
  */
 function finished(stored: Json, results: ApplicantOutput[]): { snapshot: Json; summary: ReturnType<typeof draftSummaryOf> } {
@@ -123,12 +123,35 @@ function finished(stored: Json, results: ApplicantOutput[]): { snapshot: Json; s
  */
 export async function completeApplicants(page: Page, request: APIRequestContext, count: number): Promise<Person[]> {
   const people = await addApplicants(page, count);
+  await saveThroughApi(page, request, people, APPLY_STEPS);
+  const tasks = page.getByRole('main').getByRole('listitem');
+  for (const person of people) await expect(tasks.filter({ hasText: person.name })).toContainText(w(page, '已完成', { where: 'tasks.status' }));
+  await press(page.getByRole('button', { name: w(page, '继续') }));
+  await expect(page).toHaveURL(/\/apply\/confirm(\?|$)/);
+  return people;
+}
+
+/**
+ * On the applicants screen (after chooseVisa): adds 张伟 (本人, Beijing), saves his documents through the API and opens
+ * him from the task list: ends on the first form step, for the journeys about the form steps.
+ */
+export async function openWithDocumentsSaved(page: Page, request: APIRequestContext): Promise<void> {
+  const [person] = await addApplicants(page, 1);
+  await saveThroughApi(page, request, [person!], ['documents']);
+  await press(page.getByRole('button', { name: new RegExp(`^${person!.name}`) }));
+  await onScreen(page, '个人信息', { where: 'form-steps' });
+}
+
+/**
+ * From the applicants screen with `people` added: continues to the task list, saves `steps` of each through the API
+ * (the draft's applicants carry their consular post once it is saved), moves the draft on and opens it again on the
+ * task list.
+ */
+async function saveThroughApi(page: Page, request: APIRequestContext, people: Person[], steps: readonly ApplyStep[]) {
   await pressButton(page, '继续');
   await onScreen(page, '申请人信息');
-
   const token = await sessionToken(page);
   let draft: Json = {};
-  // The task list is saved as the draft once the address names it; its applicants carry their consular post.
   await expect.poll(async () => {
     const draftId = new URL(page.url()).searchParams.get('draft');
     if (!draftId) return '';
@@ -136,26 +159,20 @@ export async function completeApplicants(page: Page, request: APIRequestContext,
     return (draft.summary as { step?: string } | undefined)?.step ?? '';
   }, { message: 'the task list saved as the draft' }).toBe('applicantInfo');
 
-  const stored = fromStoredApplication(draft.snapshot) as unknown as { context: ApplicationContext };
-  const order = stored.context;
+  const order = (fromStoredApplication(draft.snapshot) as unknown as { context: ApplicationContext }).context;
   const results: ApplicantOutput[] = [];
   for (const [index, entry] of order.applicants.entries()) {
     const apply = await call(request, token, 'POST', '/api/visa/apply/form/create', createApplyBody(order, draft.id as string, entry, {}));
     const answers = await answersOf(request, people[index]!);
     let sections: ApplicantSections = {};
-    for (const [step, value] of Object.entries(answers) as [ApplyStep, ApplicantSections][]) {
-      sections = { ...sections, ...value };
-      await call(request, token, 'PUT', '/api-apply/apply', { applyId: apply.id, step, form: stepForm(step, value) });
+    for (const step of steps) {
+      sections = { ...sections, ...answers[step] };
+      await call(request, token, 'PUT', '/api-apply/apply', { applyId: apply.id, step, form: stepForm(step, answers[step]) });
     }
-    results.push({ applicantId: entry.applicantId, data: { recognised: null, sections, bankCardSkipped: true }, problem: null, applyId: apply.id as string });
+    const data = { recognised: null, sections, bankCardSkipped: steps.includes('documents') };
+    results.push({ applicantId: entry.applicantId, data, problem: null, applyId: apply.id as string });
   }
   await call(request, token, 'PUT', `/api-apply/unprocessed/${draft.id as string}`, { ...finished(draft.snapshot as Json, results), version: draft.version });
-
   await page.reload();
   await onScreen(page, '申请人信息');
-  const tasks = page.getByRole('main').getByRole('listitem');
-  for (const person of people) await expect(tasks.filter({ hasText: person.name })).toContainText(w(page, '已完成', { where: 'tasks.status' }));
-  await press(page.getByRole('button', { name: w(page, '继续') }));
-  await expect(page).toHaveURL(/\/apply\/confirm(\?|$)/);
-  return people;
 }

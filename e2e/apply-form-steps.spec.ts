@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { throughDocuments } from './flow-support';
 
-// The six form steps of one applicant, on the real server, reached through the real screens before them
-// (visa choice, applicants, documents with images the test makes).
+// The six form steps of one applicant, on the real server, reached through the visa choice and applicants screens,
+// with the documents saved through the API as their screens save them (their own journeys walk those screens).
 
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
 const answer = async (page: Page, legend: string, choice: string) => group(page, legend).getByLabel(choice, { exact: true }).check();
@@ -25,7 +25,7 @@ test.describe('the form steps of one applicant', () => {
     await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
     await logInThroughPage(page, request, captcha, user.mobile, user.password);
 
-    await throughDocuments(page);
+    await throughDocuments(page, request);
 
     // Personal: an empty submit lists every question, each a link to its field.
     await heading(page, '个人信息');

@@ -24,7 +24,7 @@ test.describe('prefilled form steps', () => {
     await page.goto('/login?returnTo=%2Fapply%2Fvisa-type');
     await logInThroughPage(page, request, captcha, user.mobile, user.password);
 
-    await throughDocuments(page);
+    await throughDocuments(page, request);
 
     await heading(page, '个人信息');
     await formStepAnswers.personal(page);

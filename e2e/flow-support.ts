@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { basic, createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
-import { completeApplicants } from './applicants-api';
+import { completeApplicants, openWithDocumentsSaved } from './applicants-api';
 import { completeDocuments } from './documents-support';
-import { addApplicant, addApplicants, flowPeople } from './flow-people';
+import { addApplicants, flowPeople } from './flow-people';
 import { onScreen, press, pressButton } from './screen-support';
 import { pageLanguage, setPageLanguage, startsWith, w, type TestLanguage, type WordOptions } from './words';
 
@@ -222,12 +222,12 @@ async function padPng(): Promise<string> {
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }
 
-/** Visa choice, one applicant (张伟, 本人, Beijing) and the documents, on their own screens: the form steps start after them. */
-export async function throughDocuments(page: Page) {
+
+/**
+ * Visa choice, one applicant (张伟, 本人, Beijing) whose documents are saved through the API, opened from the task
+ * list: ends on the first form step, for the journeys about the form steps (the documents' screens have their own).
+ */
+export async function throughDocuments(page: Page, request: APIRequestContext) {
   await chooseVisa(page);
-  await addApplicant(page, '张伟', '北京市', '本人');
-  await page.getByRole('button', { name: '继续', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '申请人信息' })).toBeVisible();
-  await page.getByRole('button', { name: /^张伟/ }).click();
-  await completeDocuments(page);
+  await openWithDocumentsSaved(page, request);
 }

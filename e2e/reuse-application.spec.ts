@@ -16,7 +16,7 @@ test.describe('reusing an earlier application', () => {
 
   test('a second application for an earlier applicant copies their answers, each step still saved by the person', async ({ page, request }) => {
     await startNewApplication(page, request);
-    await throughDocuments(page);
+    await throughDocuments(page, request);
     await onScreen(page, '个人信息', { where: 'form-steps' });
     // The first application of this person: nothing earlier to offer.
     await expect(page.getByRole('region', { name: '您曾为这位申请人申请过' })).toHaveCount(0);
