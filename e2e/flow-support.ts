@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { signaturePadPng } from '../tests/support/images';
 import { basic, createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
 import { completeApplicants, openWithDocumentsSaved } from './applicants-api';
 import { completeDocuments } from './documents-support';
@@ -112,8 +112,8 @@ export interface PreparedApplication {
 }
 
 /**
- * A new user, logged in through the page, with `count` (1–5) complete applicants (made through the API) of Beijing's jurisdiction on one
- * order (normal or urgent): ends on the confirmation route (confirmApply).
+ * A new user, logged in through the page, with `count` (1–5) complete applicants of Beijing's jurisdiction on one
+ * order (normal or urgent), made through the API: ends on the confirmation route (confirmApply).
  */
 export async function prepareApplicants(page: Page, request: APIRequestContext, options: { count: number; urgent?: boolean }): Promise<PreparedApplication> {
   const user = await startNewApplication(page, request);
@@ -199,7 +199,7 @@ export async function confirmAndSign(page: Page) {
   await submitAndSign(page, async (link) => {
     const token = decodeURIComponent(new URL(link).pathname.split('/').pop()!);
     const signed = await page.request.post(`/api/visa/apply/sign/${encodeURIComponent(token)}/common`, {
-      headers: { authorization: basic }, data: { signaturePng: await padPng(), agreed: true },
+      headers: { authorization: basic }, data: { signaturePng: await signaturePadPng(), agreed: true },
     });
     const body = (await signed.json()) as { code: number; msg: string };
     expect(body.code, `the signature of ${link}: ${body.msg}`).toBe(0);
@@ -215,13 +215,6 @@ async function submitAndSign(page: Page, sign: (link: string) => Promise<void>) 
   await proceed(page);
   await expect(page).toHaveURL(/\/apply\/send-materials(\?|$)/);
 }
-
-/** A signature pad's PNG as the phone page sends it: a dark stroke on a transparent canvas. */
-async function padPng(): Promise<string> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240"><path d="M20 150 C 120 20, 220 220, 320 80 S 480 200, 560 60" stroke="#111" stroke-width="4" fill="none"/></svg>';
-  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
-}
-
 
 /**
  * Visa choice, one applicant (张伟, 本人, Beijing) whose documents are saved through the API, opened from the task

@@ -1,9 +1,9 @@
 import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrMatrix } from '../../src/server/forms/form-qr.ts';
 import { databaseKinds } from '../support/database.ts';
+import { signaturePadPng } from '../support/images.ts';
 import {
   contact, createdApply, documents, educationJob, entry, family, invitationCostHelper, newDraft, personal, saveStep, visit, type ApplyServer, startApplyServer,
 } from './applies-support.ts';
@@ -32,11 +32,6 @@ async function pagesOf(pdf: Uint8Array): Promise<string[]> {
   }
   await doc.destroy();
   return pages;
-}
-
-async function padPng(): Promise<string> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240"><path d="M20 150 C 120 20, 220 220, 320 80 S 480 200, 560 60" stroke="#111" stroke-width="4" fill="none"/></svg>';
-  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }
 
 let mobiles = 0;
@@ -71,7 +66,7 @@ describe.each(databaseKinds())('application form download on %s', (kind) => {
   async function signOnPhone(applyId: string) {
     const { body } = await server.call('POST', '/api-apply/apply/sign/qrcode', { auth: server.alice, body: { applyId } });
     const token = new URL((body.data as { qrContent: string }).qrContent).pathname.split('/m/sign/')[1]!;
-    const signed = await server.call('POST', `/api/visa/apply/sign/${token}/common`, { body: { signaturePng: await padPng(), agreed: true } });
+    const signed = await server.call('POST', `/api/visa/apply/sign/${token}/common`, { body: { signaturePng: await signaturePadPng(), agreed: true } });
     expect(signed.body.code).toBe(0);
   }
 

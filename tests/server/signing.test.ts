@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
 import { databaseKinds } from '../support/database.ts';
+import { signaturePadPng } from '../support/images.ts';
 import { saveStep, startApplyServer, type ApplyServer } from './applies-support.ts';
 import { completeDraft, submit } from './submission-support.ts';
 
@@ -11,13 +12,6 @@ import { completeDraft, submit } from './submission-support.ts';
 
 interface SignQr { signId: string; qrContent: string; qrCodeSvg: string; expiresAt: string }
 interface SignSummary { applyId: string; applicantName: string; passportNumMasked: string; visaTypeName: string; statement: string; expiresAt: string }
-
-/** A pad's PNG: a dark stroke on a transparent canvas. */
-async function padPng(width = 600, height = 240, stroke = true): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${stroke ? '<path d="M20 150 C 120 20, 220 220, 320 80 S 480 200, 560 60" stroke="#111" stroke-width="4" fill="none"/>' : ''}</svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 describe.each(databaseKinds())('signing on %s', (kind) => {
   let server: ApplyServer;
@@ -70,7 +64,7 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
     expect((await status(code.signId)).body.data).toMatchObject({ status: 'opened' });
 
     server.clock.advance(30);
-    const png = await padPng();
+    const png = await signaturePadPng();
     const signed = await sign(tokenOf(code), { signaturePng: png, agreed: true });
     expect(signed.body).toMatchObject({ code: 0, data: { signId: code.signId, status: 'signed', signedAt: server.clock.now().toISOString() } });
     expect((await status(code.signId)).body.data).toMatchObject({ status: 'signed' });
@@ -85,8 +79,8 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
   it('refuses a token used again, and says so on the summary too', async () => {
     const applyId = await submitted();
     const code = (await qr(applyId)).body.data as SignQr;
-    expect((await sign(tokenOf(code), { signaturePng: await padPng(), agreed: true })).body.code).toBe(0);
-    const again = await sign(tokenOf(code), { signaturePng: await padPng(), agreed: true }, 'en');
+    expect((await sign(tokenOf(code), { signaturePng: await signaturePadPng(), agreed: true })).body.code).toBe(0);
+    const again = await sign(tokenOf(code), { signaturePng: await signaturePadPng(), agreed: true }, 'en');
     expect(again.body).toMatchObject({ code: 409, msg: 'This application has been signed: the signing link cannot be used again', data: { reason: 'spent' } });
     expect((await summary(tokenOf(code))).body).toMatchObject({ code: 409, data: { reason: 'spent' } });
   });
@@ -97,11 +91,11 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
     server.clock.advance(10 * 60);
     expect((await status(code.signId)).body.data).toMatchObject({ status: 'expired' });
     expect((await summary(tokenOf(code), 'en')).body).toMatchObject({ code: 409, msg: expect.stringMatching(/^This signing link has expired/), data: { reason: 'expired' } });
-    expect((await sign(tokenOf(code), { signaturePng: await padPng(), agreed: true })).body).toMatchObject({ code: 409, data: { reason: 'expired' } });
+    expect((await sign(tokenOf(code), { signaturePng: await signaturePadPng(), agreed: true })).body).toMatchObject({ code: 409, data: { reason: 'expired' } });
     const fresh = (await qr(applyId)).body.data as SignQr;
     expect(fresh.signId).not.toBe(code.signId);
     expect(tokenOf(fresh)).not.toBe(tokenOf(code));
-    expect((await sign(tokenOf(fresh), { signaturePng: await padPng(), agreed: true })).body.code).toBe(0);
+    expect((await sign(tokenOf(fresh), { signaturePng: await signaturePadPng(), agreed: true })).body.code).toBe(0);
     expect((await status(code.signId)).body.data).toMatchObject({ status: 'expired' });
   });
 
@@ -113,7 +107,7 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
       expect(answer.body.code, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.msg).toMatch(reason);
     };
-    await refused({ signaturePng: await padPng(), agreed: false }, /tick to agree/);
+    await refused({ signaturePng: await signaturePadPng(), agreed: false }, /tick to agree/);
     await refused({ signaturePng: 'data:image/png;base64,AAAA', agreed: true }, /not valid/);
     await refused({ signaturePng: `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`, agreed: true }, /not valid/);
     const jpeg = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#fff' } }).jpeg().toBuffer();
@@ -121,10 +115,10 @@ describe.each(databaseKinds())('signing on %s', (kind) => {
     // A PNG's magic bytes followed by rubbish.
     const forged = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(400, 7)]);
     await refused({ signaturePng: `data:image/png;base64,${forged.toString('base64')}`, agreed: true }, /not valid/);
-    await refused({ signaturePng: await padPng(20, 20), agreed: true }, /not valid/);
-    await refused({ signaturePng: await padPng(6000, 200), agreed: true }, /not valid/);
-    await refused({ signaturePng: await padPng(600, 240, false), agreed: true }, /Sign in the signature box/);
-    expect((await sign(token, { signaturePng: await padPng(), agreed: true })).body.code).toBe(0);
+    await refused({ signaturePng: await signaturePadPng(20, 20), agreed: true }, /not valid/);
+    await refused({ signaturePng: await signaturePadPng(6000, 200), agreed: true }, /not valid/);
+    await refused({ signaturePng: await signaturePadPng(600, 240, false), agreed: true }, /Sign in the signature box/);
+    expect((await sign(token, { signaturePng: await signaturePadPng(), agreed: true })).body.code).toBe(0);
   });
 
   it('answers another user’s application and signature like missing ones, an unknown token clearly, and no QR before submission', async () => {

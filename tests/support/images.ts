@@ -106,3 +106,10 @@ export const fakeFiles = {
     return withPngText(png, 'padding', 'x'.repeat(bytes - png.length - 20));
   },
 };
+
+/** A signature pad's PNG as the phone page sends it (a data URL): a dark stroke on a transparent canvas, or none. */
+export async function signaturePadPng(width = 600, height = 240, stroke = true): Promise<string> {
+  const path = stroke ? '<path d="M20 150 C 120 20, 220 220, 320 80 S 480 200, 560 60" stroke="#111" stroke-width="4" fill="none"/>' : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${path}</svg>`;
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+}
