@@ -27,7 +27,8 @@ const articleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/cont
 // What a flow step loads before its host can pick the step's screen (flow-routes.ts: the flow's table, the host, the
 // sign-in guard, the texts' loaders, the query layer). The step's own screen depends on the restored application.
 const flowHost = [
-  /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-route\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
+  /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-entry\.tsx$/,
+  /\/src\/features\/apply\/flow\/flow-route\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
   /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
 ];
 

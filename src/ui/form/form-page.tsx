@@ -5,14 +5,14 @@ import { useRouteHandle } from '../use-route-handle';
 
 /**
  * One heading per page: the route's own title, or the `title` the screen gives (named for the document title too),
- * so the document title and the heading always agree.
+ * so the document title and the heading always agree. `busy`: the page's heading is shown while its screen loads.
  */
-export function FormPage({ children, wide = false, title }: { children: ReactNode; wide?: boolean; title?: string }) {
+export function FormPage({ children, wide = false, title, busy = false }: { children: ReactNode; wide?: boolean; title?: string; busy?: boolean }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   useNamePageTitle(title ?? null);
   return (
-    <section className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-xl'} py-4`} aria-labelledby="page-title">
+    <section className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-xl'} py-4`} aria-labelledby="page-title" aria-busy={busy || undefined}>
       <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">
         {title ?? (handle ? t(handle.titleKey) : '')}
       </h1>

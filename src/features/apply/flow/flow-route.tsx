@@ -4,7 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../../../machines/routes';
 import { pathOf } from '../../../lib/route-paths';
 import type { FlowRouteName } from '../../../domain/route-names';
-import { Loading } from '../../../ui/query-states';
+import { FlowLoading } from './flow-loading';
 import { useRouteHandle } from '../../../ui/use-route-handle';
 import { screenActorOf, subscribeTree } from './actor-tree';
 import { DoneOncePage } from './done-once-page';
@@ -62,7 +62,7 @@ export function FlowRoute() {
       </section>
     );
   }
-  if (!flow || !fits) return <Loading label={text('opening')} />;
+  if (!flow || !fits) return <FlowLoading label={text('opening')} />;
   return <FlowHost flow={flow} />;
 }
 
@@ -135,12 +135,12 @@ function FlowHost({ flow }: { flow: Flow }) {
   }, [decided, showingPinned, navigate, screenActor, location.key]);
 
   if (showingPinned) return <DoneOncePage what={pinned.what} orderId={orderId} continuePath={statePath} />;
-  if (!keepsScreen || !isFlowRoute(state.route) || !sameScreen(at, state)) return <Loading />;
+  if (!keepsScreen || !isFlowRoute(state.route) || !sameScreen(at, state)) return <FlowLoading />;
   const ScreenOf = flowScreenOf(state.route as FlowRouteName);
   return (
     <>
       <SaveStatusLine status={saveStatus} />
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<FlowLoading belowStatusLine />}>
         <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
         <FlowMessagesOnShow />
       </Suspense>

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../../ui/after-paint';
+import { yieldToBrowser } from '../../../lib/yield-to-browser';
+import { FlowLoading } from './flow-loading';
+
+// The host's modules are evaluated in two tasks (decision 067): the application's machines, then the host with the
+// rest (the applicant's zod rules). As one static graph they were one task of about 360 ms on a 4x-throttled phone, in
+// which the step could answer no input. The files are fetched with the page either way (page hints); this only orders
+// their evaluation.
+const FlowRoute = lazy(() => import('../../../../machines/application/application.machine')
+  .then(yieldToBrowser)
+  .then(() => import('./flow-route'))
+  .then((m) => ({ default: m.FlowRoute })));
+
+/**
+ * What a flow route renders first: the step's heading and a loading line, painted before the host's modules (the
+ * statecharts, the host, the rules) are evaluated, so a phone shows where it is while it works through them
+ * (decision 071). Their files are already on their way with the page.
+ */
+export function FlowEntry() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterNextPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted ? (
+    <Suspense fallback={<FlowLoading />}>
+      <FlowRoute />
+    </Suspense>
+  ) : <FlowLoading />;
+}
