@@ -6,13 +6,16 @@ import { fillSender } from './delivery-support';
 import { reviewPassport, uploadIdCard } from './documents-support';
 import { addApplicant, chooseVisaType, flowPeople, formStepAnswers, signingLinks, signOnPhone, startNewApplication } from './flow-support';
 import { paymentLink, payOnSandboxPhone } from './payment-support';
+import { screenLoaded } from './screen-support';
 
 // Decision 024: axe (WCAG 2.2 AA) on every kind of screen a person meets, in Chinese and a few in English, on the
 // real server. One walk of the guided flow from the visa type to the paid order checks each of its screens on the
 // way; the public pages and the signed-in lists, a dialog and the idle warning have journeys of their own.
 
-const heading = (page: Page, name: string | RegExp, timeout = 30_000) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
+const heading = async (page: Page, name: string | RegExp, timeout = 30_000) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
+  await screenLoaded(page, timeout);
+};
 const proceed = (page: Page) => page.getByRole('button', { name: /^(继续|Continue)$/ }).click();
 const axe = expectNoAxeViolations;
 

@@ -3,6 +3,7 @@ import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tes
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { validIdNumber } from './documents-support';
 import { formStepAnswers } from './flow-support';
+import { screenLoaded } from './screen-support';
 
 // Issue 5's "every step's error summary shown on an empty submit", as one journey on the real server: each
 // screen with a primary button is first submitted empty (the summary appears and a link of it moves the focus
@@ -19,6 +20,7 @@ const fill = async (page: Page, values: [string, string][]) => {
 // the draft in the address, and on the form steps for the draft's save too.
 async function heading(page: Page, name: string, saved = false) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await screenLoaded(page);
   if (name !== '选择签证类型') await expect(page).toHaveURL(/[?&]draft=[\w-]+/);
   if (saved) await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
 }

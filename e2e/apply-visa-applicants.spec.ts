@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { addApplicant } from './flow-support';
+import { screenLoaded } from './screen-support';
 
 // From the visa choice to the order's task list on the real server: the choice of center, purpose, type and
 // validity; five applicants of one district, the sixth and another district's refused with their reasons;
 // every screen's error summary on an empty submit.
 
-const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const heading = async (page: Page, name: string) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await screenLoaded(page);
+};
 const summaryOf = (page: Page, title = '请检查以下问题') => page.getByRole('alert').filter({ hasText: title });
 
 test.describe('the visa choice and the applicants', () => {

@@ -19,7 +19,13 @@ export function checkEachScreen(page: Page, check: ScreenCheck) {
 export async function onScreen(page: Page, zh: string, options: WordOptions & { timeout?: number } = {}) {
   const name = w(page, zh, options);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: options.timeout });
+  await screenLoaded(page, options.timeout);
   await screenReached(page, name);
+}
+
+/** A page may show its heading while its screen still loads (decision 071): the screen is there once it is not busy. */
+export async function screenLoaded(page: Page, timeout?: number) {
+  await expect(page.locator('section[aria-labelledby="page-title"][aria-busy="true"]')).toHaveCount(0, { timeout });
 }
 
 /** Runs the page's screen check for a screen known some other way (a status its page shows). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseVisa, startNewApplication } from './flow-support';
+import { screenLoaded } from './screen-support';
 
 // Issue 12 item 7, WCAG 2.2 1.4.4 (resize text) and 1.4.10 (reflow): a person who zooms a 1280×800 window to
 // 200% gets a 640×400 CSS-pixel viewport at twice the density. Every kind of screen must still fit its width (no
@@ -9,6 +10,7 @@ test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
 
 async function fitsAtZoom(page: Page, what: string, heading: string | RegExp, action: { role: 'button' | 'link'; name: string | RegExp }) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  await screenLoaded(page, 30_000);
   const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scrollWidth, `${what}: page width at 200% zoom`).toBeLessThanOrEqual(innerWidth);
   const control = page.getByRole('main').getByRole(action.role, { name: action.name }).first();

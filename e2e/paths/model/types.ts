@@ -4,6 +4,7 @@
 // how the paths are generated and shared.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { screenLoaded } from '../../screen-support';
 
 export interface PathContext {
   page: Page;
@@ -54,8 +55,10 @@ export interface StateWay {
 
 export type PageModel = Record<string, StateWay>;
 
-export const heading = async (page: Page, name: string | RegExp) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+export const heading = async (page: Page, name: string | RegExp) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await screenLoaded(page);
+};
 
 /** The draft's save has settled, as the status line above every flow screen says. */
 export const saved = async (page: Page) =>
