@@ -1,11 +1,14 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { startNewApplication } from './flow-support';
-import { screenLoaded } from './screen-support';
+import { chooseVisaType, startNewApplication } from './flow-support';
+import { onScreen, screenLoaded } from './screen-support';
 
-// The visa type step shows its heading while the flow's host is still on its way (decision 071), in the place the
-// step's screen shows it, on a desktop and on a 360 px phone: nothing moves when the screen arrives.
+// The flow's first steps show their heading while the flow's host is still on its way (decision 071), in the place
+// the step's screen shows it, on a desktop and on a 360 px phone: nothing moves when the screen arrives. Each step of
+// FlowLoading's table (flow-loading.tsx) is reloaded here with the host held back.
 
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+const busyPage = (page: Page) => page.locator('section[aria-labelledby="page-title"][aria-busy="true"]');
+const stepForm = (page: Page) => page.getByRole('main').locator('form');
 
 /** Holds the flow host's file (also when the page names it to be fetched early) until `release` is called. */
 async function holdTheHost(page: Page) {
@@ -14,40 +17,56 @@ async function holdTheHost(page: Page) {
     release = resolve;
   });
   const held: Route[] = [];
+  // Once released, later requests for it go through at once (the handler stays: removing it would answer the held ones).
   await page.route(/\/assets\/flow-route-[\w-]+\.js$/, async (route) => {
     held.push(route);
     await released;
     await route.continue();
   });
-  return { release, held };
+  return { held, release };
+}
+
+/** Reloads the step with its host held: its heading shows, busy, in the place the loaded screen then shows it. */
+async function headingFirstOnReload(page: Page, title: string) {
+  await screenLoaded(page);
+  await expect(pageHeading(page)).toHaveText(title);
+
+  const host = await holdTheHost(page);
+  await page.reload();
+  await expect(busyPage(page)).toBeVisible();
+  await expect(pageHeading(page)).toHaveText(title);
+  await expect(busyPage(page).getByRole('status')).toBeVisible();
+  // The host's file was asked for and is being held: what shows is the step loading, not the step.
+  await expect.poll(() => host.held.length).toBeGreaterThan(0);
+  await expect(stepForm(page)).toHaveCount(0);
+  const whileLoading = await pageHeading(page).boundingBox();
+  expect(whileLoading).not.toBeNull();
+  await expect(page).toHaveTitle(new RegExp(`^${title}`));
+
+  host.release();
+  await screenLoaded(page);
+  await expect(stepForm(page)).toBeVisible();
+  await expect(pageHeading(page)).toHaveText(title);
+  expect(await pageHeading(page).boundingBox(), `${title}: the heading's place once loaded`).toEqual(whileLoading);
 }
 
 test.describe('a flow step heading first', () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
-    test(`the visa type step's heading shows before its host, where the screen shows it (${viewport.width} px)`, async ({ page, request }) => {
+    test(`the first steps show their heading before the host, where the screen shows it (${viewport.width} px)`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       await startNewApplication(page, request);
-      await screenLoaded(page);
-      const loaded = await pageHeading(page).boundingBox();
-      expect(loaded).not.toBeNull();
+      await headingFirstOnReload(page, '选择签证类型');
 
-      const host = await holdTheHost(page);
-      await page.reload();
-      const busy = page.locator('section[aria-labelledby="page-title"][aria-busy="true"]');
-      await expect(busy).toBeVisible();
-      await expect(pageHeading(page)).toHaveText('选择签证类型');
-      await expect(busy.getByRole('status')).toBeVisible();
-      // The host's file was asked for and is being held: what shows is the step loading, not the step.
-      await expect.poll(() => host.held.length).toBeGreaterThan(0);
-      await expect(page.getByLabel('签证申请中心', { exact: true })).toHaveCount(0);
-      const whileLoading = await pageHeading(page).boundingBox();
-      expect(whileLoading).toEqual(loaded);
-      await expect(page).toHaveTitle(/^选择签证类型/);
+      await chooseVisaType(page);
+      await onScreen(page, '签证信息');
+      await expect(page).toHaveURL(/[?&]draft=[\w-]+/);
+      await headingFirstOnReload(page, '签证信息');
 
-      host.release();
-      await screenLoaded(page);
-      await expect(page.getByLabel('签证申请中心', { exact: true })).toBeVisible();
-      expect(await pageHeading(page).boundingBox()).toEqual(loaded);
+      await page.getByLabel('单次（3个月有效，停留90天）', { exact: true }).check();
+      await page.getByLabel('普通办理').check();
+      await page.getByRole('button', { name: '继续' }).click();
+      await onScreen(page, '添加申请人', { where: 'route.confirmApplicant' });
+      await headingFirstOnReload(page, '添加申请人');
     });
   }
 });
