@@ -1,14 +1,15 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { chooseVisaType, startNewApplication } from './flow-support';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { addApplicant, chooseVisaType, startNewApplication } from './flow-support';
 import { onScreen, screenLoaded } from './screen-support';
 
-// The flow's first steps show their heading while the flow's host is still on its way (decision 071), in the place
-// the step's screen shows it, on a desktop and on a 360 px phone: nothing moves when the screen arrives. Each step of
-// FlowLoading's table (flow-loading.tsx) is reloaded here with the host held back.
+// The flow's first steps, to the task list, show their heading while the flow's host is still on its way (decision
+// 071), in the place the step's screen shows it, on a desktop and on a 360 px phone: nothing moves when the screen
+// arrives. Each step of FlowLoading's table (flow-loading.tsx) is reloaded here with the host held back.
 
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const busyPage = (page: Page) => page.locator('section[aria-labelledby="page-title"][aria-busy="true"]');
 const stepForm = (page: Page) => page.getByRole('main').locator('form');
+type StepContent = (page: Page) => Locator;
 
 /** Holds the flow host's file (also when the page names it to be fetched early) until `release` is called. */
 async function holdTheHost(page: Page) {
@@ -26,8 +27,11 @@ async function holdTheHost(page: Page) {
   return { held, release };
 }
 
-/** Reloads the step with its host held: its heading shows, busy, in the place the loaded screen then shows it. */
-async function headingFirstOnReload(page: Page, title: string) {
+/**
+ * Reloads the step with its host held: its heading shows, busy, in the place the loaded screen then shows it.
+ * `content`: what the step's screen shows below its heading (its form, where it has one).
+ */
+async function headingFirstOnReload(page: Page, title: string, content: StepContent = stepForm) {
   await screenLoaded(page);
   await expect(pageHeading(page)).toHaveText(title);
 
@@ -38,14 +42,14 @@ async function headingFirstOnReload(page: Page, title: string) {
   await expect(busyPage(page).getByRole('status')).toBeVisible();
   // The host's file was asked for and is being held: what shows is the step loading, not the step.
   await expect.poll(() => host.held.length).toBeGreaterThan(0);
-  await expect(stepForm(page)).toHaveCount(0);
+  await expect(content(page)).toHaveCount(0);
   const whileLoading = await pageHeading(page).boundingBox();
   expect(whileLoading).not.toBeNull();
   await expect(page).toHaveTitle(new RegExp(`^${title}`));
 
   host.release();
   await screenLoaded(page);
-  await expect(stepForm(page)).toBeVisible();
+  await expect(content(page)).toBeVisible();
   await expect(pageHeading(page)).toHaveText(title);
   expect(await pageHeading(page).boundingBox(), `${title}: the heading's place once loaded`).toEqual(whileLoading);
 }
@@ -67,6 +71,12 @@ test.describe('a flow step heading first', () => {
       await page.getByRole('button', { name: '继续' }).click();
       await onScreen(page, '添加申请人', { where: 'route.confirmApplicant' });
       await headingFirstOnReload(page, '添加申请人');
+
+      // The task list, where a person comes back to each applicant's documents and answers.
+      await addApplicant(page, '张伟', '北京市', '本人');
+      await page.getByRole('button', { name: '继续' }).click();
+      await onScreen(page, '申请人信息');
+      await headingFirstOnReload(page, '申请人信息', (onPage) => onPage.getByRole('main').getByRole('button', { name: /^张伟/ }));
     });
   }
 });

@@ -3,6 +3,10 @@ import { afterNextPaint } from '../../../ui/after-paint';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
 import { FlowLoading } from './flow-loading';
 
+// Each flow route mounts its own entry: once the host is there, a move from step to step shows the next step at once,
+// with no loading frame between the two.
+let hostLoaded = false;
+
 // The host's modules are evaluated in two tasks (decision 067): the application's machines, then the host with the
 // rest (the applicant's zod rules). As one static graph they were one task of about 360 ms on a 4x-throttled phone, in
 // which the step could answer no input. The files are fetched with the page either way (page hints); this only orders
@@ -10,7 +14,11 @@ import { FlowLoading } from './flow-loading';
 const FlowRoute = lazy(() => import('../../../../machines/application/application.machine')
   .then(yieldToBrowser)
   .then(() => import('./flow-route'))
-  .then((m) => ({ default: m.FlowRoute })));
+  .then((m) => {
+    hostLoaded = true;
+    return { default: m.FlowRoute };
+  }));
+
 
 /**
  * What a flow route renders first: the step's heading and a loading line, painted before the host's modules (the
@@ -18,15 +26,16 @@ const FlowRoute = lazy(() => import('../../../../machines/application/applicatio
  * (decision 071). Their files are already on their way with the page.
  */
 export function FlowEntry() {
-  const [painted, setPainted] = useState(false);
+  const [showHost, setShowHost] = useState(hostLoaded);
   useEffect(() => {
+    if (showHost) return;
     let live = true;
-    void afterNextPaint().then(() => live && setPainted(true));
+    void afterNextPaint().then(() => live && setShowHost(true));
     return () => {
       live = false;
     };
-  }, []);
-  return painted ? (
+  }, [showHost]);
+  return showHost ? (
     <Suspense fallback={<FlowLoading />}>
       <FlowRoute />
     </Suspense>

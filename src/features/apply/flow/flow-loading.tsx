@@ -15,6 +15,7 @@ const opensOnItsTitle: Partial<Record<FlowRouteName, 'narrow' | 'wide'>> = {
   choiceVisaType: 'narrow',
   visaInformation: 'wide',
   confirmApplicant: 'wide',
+  applicantInfo: 'wide',
 };
 
 /**
