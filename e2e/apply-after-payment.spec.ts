@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickMove, clickSupplement } from './backoffice-support';
+import { checkNowForSupplement, clickMove, clickSupplement } from './backoffice-support';
 import { courierBothWays } from './delivery-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
 import { payOnSandboxPhone } from './payment-support';
@@ -40,7 +40,7 @@ test.describe('after payment', () => {
 
     // The center asks for a supplement: the page opens its payment by itself.
     await clickSupplement(page, orderId, 12, '偏远地区回寄附加费');
-    await page.getByRole('button', { name: '立即刷新' }).click();
+    await checkNowForSupplement(page);
     await heading(page, '确认支付');
     await expect(page.getByText('偏远地区回寄附加费', { exact: false }).first()).toBeVisible();
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');

@@ -85,6 +85,15 @@ export async function moveAndSee(page: Page, orderId: string, move: BackOfficeMo
   await seeStatus(page, title);
 }
 
+/**
+ * After a supplement is asked for: "Check now" on the visa's progress page, unless the page's own poll (every 10 s)
+ * has opened the supplement's payment meanwhile, which takes the button away (asking the back office takes seconds
+ * on a busy machine). The caller checks the payment screen either way.
+ */
+export async function checkNowForSupplement(page: Page) {
+  await page.getByRole('button', { name: w(page, '立即刷新') }).click({ timeout: 5_000 }).catch(() => undefined);
+}
+
 /** "Check now" on the visa's progress page, then its status `title`. */
 export async function seeStatus(page: Page, title: string) {
   await pressButton(page, '立即刷新');

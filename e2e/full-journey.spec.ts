@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { logInThroughPage, registerThroughPage, uniqueMobile, watchCaptcha, PASSWORD } from './account-support';
-import { clickSupplement, moveAndSee, seeStatus } from './backoffice-support';
+import { checkNowForSupplement, clickSupplement, moveAndSee, seeStatus } from './backoffice-support';
 import { courierBothWays } from './delivery-support';
 import { chooseVisa, completeApplicantsOnScreens, confirmAndSignOnPhones } from './flow-support';
 import { payOnSandboxPhone } from './payment-support';
@@ -49,7 +49,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   // The center asks for a supplement: the progress page opens its payment by itself.
   const reason = language === 'zh' ? '偏远地区回寄附加费' : 'Remote area return surcharge';
   await clickSupplement(page, orderId, 12, reason);
-  await pressButton(page, '立即刷新');
+  await checkNowForSupplement(page);
   await onScreen(page, '确认支付补缴费用：{{reason}}', { values: { reason }, timeout: 30_000 });
   await payOnSandboxPhone(page, browser, 'wechat', 'approve');
   await expect(page).toHaveURL(/\/apply\/visa-data(\?|$)/, { timeout: 30_000 });
