@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearTyped, forgetAllTyped, historyStore, readTyped, restoreTyped, writeTyped, type TypingStore } from '../../src/ui/form/kept-typing';
+import {
+  clearTyped, copyTypingToEntry, forgetAllTyped, historyStore, memoryAndEntryStore, readTyped, restoreTyped, writeTyped, type TypingStore,
+} from '../../src/ui/form/kept-typing';
 
 function memory(): TypingStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -72,5 +74,38 @@ describe('typing kept in the page\'s history entry (the sign-in pages)', () => {
     history.state = { usr: null, key: 'def', idx: 4 };
     expect(readTyped(store, 'login.typed:applicant')).toBeNull();
     expect(restoreTyped({ mobile: '', agreementAccepted: false }, { mobile: 13812345678, agreementAccepted: true })).toEqual({ mobile: '', agreementAccepted: true });
+  });
+});
+
+describe('typing kept per application, in memory and the page\'s history entry (the flow\'s first screens)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('survives the router renewing the entry (memory) and a reload (the entry), and reaches no other entry', () => {
+    const history = { state: { usr: null, key: 'a', idx: 1 } as unknown, replaceState(state: unknown) { this.state = state; } };
+    vi.stubGlobal('window', { history });
+    const application = {};
+    const store = memoryAndEntryStore(application);
+    expect(memoryAndEntryStore(application)).toBe(store);
+    writeTyped(store, 'visaInformation', { validity: 'single' });
+
+    // The first save replaces the address: the router writes a new entry state, memory still has the typing.
+    history.state = { usr: null, key: 'b', idx: 1 };
+    expect(readTyped(store, 'visaInformation')).toEqual({ validity: 'single' });
+    // A reload now (a new application actor) would find nothing, until the typing is copied into the new entry.
+    expect(readTyped(memoryAndEntryStore({}), 'visaInformation')).toBeNull();
+    copyTypingToEntry(application);
+    const reloaded = memoryAndEntryStore({});
+    expect(readTyped(reloaded, 'visaInformation')).toEqual({ validity: 'single' });
+    expect(history.state).toMatchObject({ key: 'b', idx: 1 });
+
+    // Sent, it is forgotten in both places; another entry (another visit) never had it.
+    clearTyped(reloaded, 'visaInformation');
+    expect(readTyped(memoryAndEntryStore({}), 'visaInformation')).toBeNull();
+    clearTyped(store, 'visaInformation');
+    expect(readTyped(store, 'visaInformation')).toBeNull();
+    history.state = { usr: null, key: 'c', idx: 2 };
+    writeTyped(store, 'choiceVisaType', { purpose: 'tourism' });
+    history.state = { usr: null, key: 'd', idx: 3 };
+    expect(readTyped(memoryAndEntryStore({}), 'choiceVisaType')).toBeNull();
   });
 });

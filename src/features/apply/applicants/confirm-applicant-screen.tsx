@@ -15,7 +15,7 @@ import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
-import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
 import { loadApplicantStrings, useApplicantText } from './strings';
 
@@ -45,9 +45,9 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
   const form = useForm<ApplicantValues>({
     resolver: zodResolver(applicantFormSchema),
     shouldFocusError: false,
-    defaultValues: useKeptStart(memoryStore(actor), 'confirmApplicant', emptyApplicant),
+    defaultValues: useKeptStart(memoryAndEntryStore(actor), 'confirmApplicant', emptyApplicant),
   });
-  useKeepTyping(form, 'confirmApplicant', memoryStore(actor));
+  useKeepTyping(form, 'confirmApplicant', memoryAndEntryStore(actor));
   const errors = useFormErrors(form, fields, 'applicant');
 
   const provinceName = (code: string) => provinces.data?.find((region) => region.code === code)?.name ?? code;

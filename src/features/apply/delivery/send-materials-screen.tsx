@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../ui/form/form-page';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { RadioGroup } from '../../../ui/form/radio-group';
-import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { useOrderCenter } from './api';
 import { resolverOf } from './form-errors';
 import { DeliveryPage, UrgentNotice } from './parts';
@@ -34,9 +34,9 @@ export function SendMaterialsScreen({ actor, screenActor }: FlowScreenProps) {
       way: values.way === '' ? 'required.delivery.way' : urgent && values.way === 'courier' ? 'courierNotForUrgent' : undefined,
     })),
     shouldFocusError: false,
-    defaultValues: useKeptStart(memoryStore(actor), 'sendMaterials', () => ({ way: urgent && previous === 'courier' ? '' : previous })),
+    defaultValues: useKeptStart(memoryAndEntryStore(actor), 'sendMaterials', () => ({ way: urgent && previous === 'courier' ? '' : previous })),
   });
-  const forgetTyped = useKeepTyping(form, 'sendMaterials', memoryStore(actor));
+  const forgetTyped = useKeepTyping(form, 'sendMaterials', memoryAndEntryStore(actor));
   const errors = useFormErrors(form, fields, 'delivery');
 
   const selfDelivery = {

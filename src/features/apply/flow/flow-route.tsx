@@ -16,6 +16,7 @@ import { flowScreenOf } from './screen-registry';
 import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
 import { whenIdle } from '../../../ui/when-idle';
+import { copyTypingToEntry } from '../../../ui/form/kept-typing';
 
 // Every flow route renders this: it opens the draft the address names (or a new application), and the
 // host below keeps the address and the actor's state in agreement (decision 013).
@@ -93,6 +94,11 @@ function FlowHost({ flow }: { flow: Flow }) {
   useEffect(() => subscribeTree(flow.actor, bump), [flow]);
 
   const pop = historyMoveOf(location.key, navigationType === 'POP');
+  // The first save's replace of the address gives the page a new entry state: what the screen kept there before it
+  // (against a reload) is written again.
+  useEffect(() => {
+    if (navigationType === 'REPLACE') copyTypingToEntry(flow.actor);
+  }, [flow, location.key, navigationType]);
   const lastShown = useRef<Screen | null>(null);
   const [pinned, setPinned] = useState<{ key: string; what: DoneOnce } | null>(null);
 

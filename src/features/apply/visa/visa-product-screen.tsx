@@ -10,7 +10,7 @@ import { useVisaProducts, type VisaProduct } from './api/reference';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
-import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { loadVisaStrings, useVisaText } from './strings';
 import { feePerPerson, productDefaults, productFormSchemaFor, type ProductValues } from './visa-choice-form';
 
@@ -30,9 +30,9 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
     resolver: (values, context, options) =>
       zodResolver(productFormSchemaFor(list))(values, context, options),
     shouldFocusError: false,
-    defaultValues: useKeptStart(memoryStore(actor), 'visaInformation', () => productDefaults(previous)),
+    defaultValues: useKeptStart(memoryAndEntryStore(actor), 'visaInformation', () => productDefaults(previous)),
   });
-  const forgetTyped = useKeepTyping(form, 'visaInformation', memoryStore(actor));
+  const forgetTyped = useKeepTyping(form, 'visaInformation', memoryAndEntryStore(actor));
   const errors = useFormErrors(form, fields, 'visa-product');
   const [productId, urgent] = useWatch({ control: form.control, name: ['visaProductValue', 'urgent'] });
   const product = list.find((p) => p.id === productId) ?? null;

@@ -15,7 +15,7 @@ import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
-import { memoryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { loadVisaStrings, useVisaText } from './strings';
 import { lazyZodResolver, useRulesAfterShowing } from '../../../ui/form/lazy-resolver';
 import { visaTypeDefaults, withGuideChoice, type VisaTypeValues } from './visa-type-values';
@@ -38,9 +38,9 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
     resolver: visaTypeRules,
     shouldFocusError: false,
     // The visa guide's recommendation (decision 040) arrives as ?purpose=&visaType= and only fills a new choice.
-    defaultValues: useKeptStart(memoryStore(actor), 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
+    defaultValues: useKeptStart(memoryAndEntryStore(actor), 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
   });
-  const forgetTyped = useKeepTyping(form, 'choiceVisaType', memoryStore(actor));
+  const forgetTyped = useKeepTyping(form, 'choiceVisaType', memoryAndEntryStore(actor));
   const errors = useFormErrors(form, fields, 'visa-type');
   const [mode, provinceCode, locationValue, purpose] = useWatch({ control: form.control, name: ['mode', 'provinceCode', 'locationValue', 'purpose'] });
 
