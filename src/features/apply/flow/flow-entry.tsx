@@ -19,7 +19,6 @@ const FlowRoute = lazy(() => import('../../../../machines/application/applicatio
     return { default: m.FlowRoute };
   }));
 
-
 /**
  * What a flow route renders first: the step's heading and a loading line, painted before the host's modules (the
  * statecharts, the host, the rules) are evaluated, so a phone shows where it is while it works through them
