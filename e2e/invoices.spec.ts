@@ -107,6 +107,14 @@ test.describe('invoices', () => {
     await heading(page, 'Request an invoice');
     await expect(page.getByText('An invoice has already been requested for this order.')).toBeVisible();
     await expectNoAxeViolations(page, 'applyInvoice, already requested (en)');
+    // An order that is not there (an old link, a mistyped address): the way back is the order list.
+    for (const missing of ['/account/invoices/apply', '/account/invoices/apply?orderId=00000000-0000-4000-8000-000000000000']) {
+      await page.goto(missing);
+      await heading(page, 'Request an invoice');
+      await expect(page.getByText('There is no such order. Request the invoice from the order\'s page.')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to my orders' }).click();
+      await heading(page, 'My orders');
+    }
 
     // On a 360 px phone nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });

@@ -18,10 +18,16 @@ export function ApplyInvoicePage() {
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
   const preview = usePreview(orderId);
+  // Without an order to go back to, the way back is the order list.
+  const noOrder = !orderId || (preview.isError && isNotFound(preview.error));
   return (
     <FormPage>
-      <p className="mb-4"><Link to={orderId ? pathOf('orderDetail', { id: orderId }) : pathOf('orderList')} className={linkButton}>{t('invoices.apply.back')}</Link></p>
-      {!orderId || (preview.isError && isNotFound(preview.error)) ? <p className="text-slate-800">{t('invoices.apply.noOrder')}</p>
+      <p className="mb-4">
+        <Link to={noOrder ? pathOf('orderList') : pathOf('orderDetail', { id: orderId })} className={linkButton}>
+          {t(noOrder ? 'invoices.apply.backToOrders' : 'invoices.apply.back')}
+        </Link>
+      </p>
+      {noOrder ? <p className="text-slate-800">{t('invoices.apply.noOrder')}</p>
         : preview.isPending ? <Loading />
           : preview.data ? <Apply preview={preview.data} /> : <LoadFailed onRetry={() => void preview.refetch()} retrying={preview.isFetching} />}
     </FormPage>
