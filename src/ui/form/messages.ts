@@ -11,7 +11,22 @@ export type MessageFinder = (key: string, language: Language) => string | undefi
 const finders: MessageFinder[] = [];
 
 export function registerMessages(finder: MessageFinder) {
-  if (!finders.includes(finder)) finders.push(finder);
+  if (finders.includes(finder)) return;
+  finders.push(finder);
+  catalogues += 1;
+  listeners.forEach((listener) => listener());
+}
+
+// A form checked before its catalogue arrived holds keys, not texts: its messages are shown again once it is here.
+let catalogues = 0;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: a number that changes each time a catalogue of messages is registered. */
+export const cataloguesRegistered = () => catalogues;
+
+export function onMessagesRegistered(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../api/client';
 import { notifier } from '../../lib/notifier';
-import { messageOf } from './messages';
+import { cataloguesRegistered, messageOf, onMessagesRegistered } from './messages';
 
 export interface SummaryItem {
   /** The field the message is about (the summary links to it); none for a message about the whole form. */
@@ -20,6 +20,8 @@ export function useFormErrors<T extends FieldValues, O extends FieldValues>(form
   const [shown, setShown] = useState(false);
   const focusPending = useRef(false);
   const { errors } = form.formState;
+  // Rendered again when a catalogue of rule messages arrives, so a check made before it shows texts, not keys.
+  useSyncExternalStore(onMessagesRegistered, cataloguesRegistered);
 
   // react-hook-form calls onInvalid before it publishes the errors, so the summary may appear a render
   // later than the request to focus it: the request waits for it.

@@ -20,9 +20,9 @@ const signedIn = (load: LoadComponent, beforeShowing: () => Promise<unknown> = r
   ])
     .then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
-// The flow's screens show no rule message before the person has answered something: the host asks for the messages
-// once it has shown (flow-route.tsx), so the step's heading does not wait for every rule module (issue 18: the flow
-// step's 220 KB budget).
+// The host asks for the flow's rule messages once the step has shown (flow-route.tsx), so the step's heading does not
+// wait for every rule module (issue 18: the flow step's 220 KB budget). A check made before they arrive: the visa
+// type's waits for them, and any error summary shows their texts once they are here (ui/form/messages.ts).
 // The host itself loads once the step's heading has shown (flow-entry.tsx, decision 071).
 const flowHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), () => Promise.resolve());
 

@@ -19,11 +19,13 @@ import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/fo
 import { loadVisaStrings, useVisaText } from './strings';
 import { lazyZodResolver, useRulesAfterShowing } from '../../../ui/form/lazy-resolver';
 import { visaTypeDefaults, withGuideChoice, type VisaTypeValues } from './visa-type-values';
+import { registerFlowMessages } from '../flow/register-flow-messages';
 
 export const ready = loadVisaStrings();
 
-// The rules (and zod) load once the screen has shown, or at the first check if that comes sooner.
-const loadRules = () => import('./visa-choice-form');
+// The rules (and zod) load once the screen has shown, or at the first check if that comes sooner; the first step's
+// check can come before the host has asked for the flow's messages, so it waits for them too.
+const loadRules = () => Promise.all([import('./visa-choice-form'), registerFlowMessages()]).then(([rules]) => rules);
 const visaTypeRules = lazyZodResolver<VisaTypeValues>(() => loadRules().then((rules) => rules.visaTypeFormSchema));
 
 const fields = ['mode', 'centerId', 'provinceCode', 'locationValue', 'purpose', 'visaTypeValue'] as const;
