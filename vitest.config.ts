@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The layers that never open a database or a server (decision 060): pure functions, machines, client helpers.
-const pureLayers = ['machines/**/*.test.ts', 'src/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/seed/**/*.test.ts'];
+const pureLayers = ['machines/**/*.test.ts', 'src/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/seed/**/*.test.ts', 'tests/scripts/**/*.test.ts'];
 
 export default defineConfig({
   test: {
