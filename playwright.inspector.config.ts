@@ -13,9 +13,12 @@ export default defineConfig({
   ...base,
   testDir: 'e2e',
   testMatch: 'inspector.devspec.ts',
-  // The first visit pre-bundles the dependencies and lays out the application machine in the page.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // The dev server transforms each module on its first request, so every screen the walk reaches for the first time
+  // (the inspector, the login, the flow's steps and their texts) costs seconds a built page does not, and more while
+  // the journeys and the paths load the same two cores (test-all.ts runs them side by side). The walk took 12 s alone
+  // and up to 55 s beside them here, and overran 120 s on a slower CI machine: these limits only catch a hang.
+  timeout: 360_000,
+  expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-inspector-results.json' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/inspector',
   use: { ...base.use, baseURL: `http://127.0.0.1:${devPort}`, acceptDownloads: true },
