@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearTyped, copyTypingToEntry, forgetAllTyped, historyStore, memoryAndEntryStore, readTyped, restoreTyped, writeTyped, type TypingStore,
+  clearTyped, forgetAllTyped, historyStore, readTyped, restoreTyped, writeTyped, type TypingStore,
 } from '../../src/ui/form/kept-typing';
+import { copyTypingToEntry, memoryAndEntryStore } from '../../src/ui/form/kept-typing-per-application';
 
 function memory(): TypingStore & { items: Map<string, string> } {
   const items = new Map<string, string>();

@@ -15,7 +15,8 @@ import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
-import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { memoryAndEntryStore } from '../../../ui/form/kept-typing-per-application';
 import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
 import { loadApplicantStrings, useApplicantText } from './strings';
 

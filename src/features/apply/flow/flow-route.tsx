@@ -16,7 +16,7 @@ import { flowScreenOf } from './screen-registry';
 import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
 import { whenIdle } from '../../../ui/when-idle';
-import { copyTypingToEntry } from '../../../ui/form/kept-typing';
+import { copyTypingToEntry } from '../../../ui/form/kept-typing-per-application';
 
 // Every flow route renders this: it opens the draft the address names (or a new application), and the
 // host below keeps the address and the actor's state in agreement (decision 013).

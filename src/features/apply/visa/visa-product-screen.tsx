@@ -10,7 +10,8 @@ import { useVisaProducts, type VisaProduct } from './api/reference';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
-import { memoryAndEntryStore, useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { memoryAndEntryStore } from '../../../ui/form/kept-typing-per-application';
 import { loadVisaStrings, useVisaText } from './strings';
 import { feePerPerson, productDefaults, productFormSchemaFor, type ProductValues } from './visa-choice-form';
 
