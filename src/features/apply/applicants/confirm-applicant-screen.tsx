@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { MAX_APPLICANTS_PER_ORDER } from '../../../domain/constants';
 import { centerServing, fillMessage, orderPlaceOf } from '../../../domain/visa-choice';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import { messageOf } from '../../../ui/form/messages';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
@@ -102,7 +102,7 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
   };
 
   return (
-    <FormPage wide>
+    <FlowPage>
       <BackLink screenActor={screenActor} label={text('back')} />
       <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
       {machineRefusal === 'myselfAlreadyAdded' || machineRefusal === 'applicantAlreadyAdded' ? (
@@ -163,6 +163,6 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
       </section>
 
       <button type="button" onClick={confirm} className={primaryButton}>{text('continue')}</button>
-    </FormPage>
+    </FlowPage>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { taskStatusOf, type TaskStatus } from '../../../../machines/application/applicant-data';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { BackLink } from '../../../ui/form/back-link';
 import { loadApplicantStrings, useApplicantText } from './strings';
@@ -43,7 +43,7 @@ export function TaskListScreen({ actor, screenActor }: FlowScreenProps) {
   };
 
   return (
-    <FormPage wide>
+    <FlowPage>
       <BackLink screenActor={screenActor} label={text('back')} />
       <ErrorSummary items={items} idOf={idOf} summaryRef={summaryRef} />
       <p className="mb-2 text-slate-700">{text('tasks.intro')}</p>
@@ -77,6 +77,6 @@ export function TaskListScreen({ actor, screenActor }: FlowScreenProps) {
       >
         {text('continue')}
       </button>
-    </FormPage>
+    </FlowPage>
   );
 }

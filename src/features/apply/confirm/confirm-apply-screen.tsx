@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { loadFormStepStrings } from '../form-steps/strings';
 import { loadDocumentStrings } from '../documents/strings';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { BackLink } from '../../../ui/form/back-link';
@@ -33,7 +33,7 @@ export function ConfirmApplyScreen({ actor, screenActor, screen }: FlowScreenPro
   }, [shownFailure]);
 
   return (
-    <FormPage wide>
+    <FlowPage>
       <BackLink screenActor={screenActor} label={text('back')} />
       {shownFailure ? (
         <div ref={failureRef} tabIndex={-1} role="alert" className="mb-6 rounded border-4 border-red-700 bg-white p-4 font-semibold text-red-800 outline-none focus:ring-4 focus:ring-amber-400">
@@ -97,6 +97,6 @@ export function ConfirmApplyScreen({ actor, screenActor, screen }: FlowScreenPro
         screenActor={screenActor} hidden={busy} className="mt-6"
         texts={{ cancel: text('cancel'), question: text('cancelQuestion'), confirm: text('cancelConfirm'), keep: text('cancelKeep') }}
       />
-    </FormPage>
+    </FlowPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { cancelTexts, primaryButton, secondaryButton } from './parts';
@@ -11,12 +11,12 @@ import { useDeliveryText } from './strings';
 export function CreatingOrder() {
   const text = useDeliveryText();
   return (
-    <FormPage>
+    <FlowPage>
       <div role="status" aria-live="polite" className="flex items-center gap-3 py-6 text-lg text-slate-800">
         <span className="inline-block h-5 w-5 motion-safe:animate-spin rounded-full border-2 border-slate-400 border-t-transparent" aria-hidden="true" />
         {text('order.creating')}
       </div>
-    </FormPage>
+    </FlowPage>
   );
 }
 
@@ -24,7 +24,7 @@ export function OrderFailed({ actor, screenActor }: Pick<FlowScreenProps, 'actor
   const text = useDeliveryText();
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   return (
-    <FormPage>
+    <FlowPage>
       <div role="alert" className="mb-6 border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
         <h2 className="text-lg font-bold">{text('order.failedTitle')}</h2>
         <p className="mt-1">{failure ?? text('order.failedUnknown')}</p>
@@ -35,6 +35,6 @@ export function OrderFailed({ actor, screenActor }: Pick<FlowScreenProps, 'actor
         <button type="button" className={secondaryButton} onClick={() => screenActor.send({ type: 'nav.back' })}>{text('order.back')}</button>
       </div>
       <CancelApplication screenActor={screenActor} texts={cancelTexts(text)} className="mt-6" />
-    </FormPage>
+    </FlowPage>
   );
 }

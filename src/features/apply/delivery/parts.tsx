@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import { messageOf } from '../../../ui/form/messages';
 import { CancelApplication } from '../shared/cancel-application';
 import { BackLink } from '../../../ui/form/back-link';
@@ -32,11 +32,11 @@ export const cancelTexts = (text: ReturnType<typeof useDeliveryText>) => ({
 export function DeliveryPage({ screenActor, refusal = null, children }: { screenActor: AnyActorRef; refusal?: string | null; children: ReactNode }) {
   const text = useDeliveryText();
   return (
-    <FormPage>
+    <FlowPage>
       <BackLink screenActor={screenActor} label={text('back')} />
       <RefusalAlert refusal={refusal} />
       {children}
       <CancelApplication screenActor={screenActor} texts={cancelTexts(text)} />
-    </FormPage>
+    </FlowPage>
   );
 }

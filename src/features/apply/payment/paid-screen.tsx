@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { pathOf } from '../../../lib/route-paths';
 import { FetchedFileLink } from '../../../ui/fetched-file-link';
 import { formatDateTime } from '../../../ui/format-date';
-import { FormPage, Notice } from '../../../ui/form/form-page';
+import { Notice } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { downloadForms, useContacts, useOrder } from './api';
 import { primaryButton, SandboxLabel, secondaryButton } from './pay-screen';
@@ -36,7 +37,7 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
   }, [movedOn, screenActor]);
 
   return (
-    <FormPage>
+    <FlowPage>
       <SandboxLabel paid />
       <Notice tone="success"><p className="text-lg font-semibold">{text('paid.notice')}</p></Notice>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -82,6 +83,6 @@ export function PaidScreen({ actor, screenActor }: FlowScreenProps) {
       </div>
 
       <button type="button" className={primaryButton} onClick={() => screenActor.send({ type: 'nav.next' })}>{text('paid.continue')}</button>
-    </FormPage>
+    </FlowPage>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { progressOf, type PaymentProgress, type paymentMachine } from '../../../../machines/payment.machine';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import { formatClockTime } from '../../../ui/format-date';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
@@ -53,7 +53,7 @@ export function PayScreen({ actor, screenActor, screen }: FlowScreenProps) {
   // A supplement's payment says in its heading what is paid and why; the route's own title would read as the order's.
   const title = extra ? (supplement?.reason ? text('extra.heading', { reason: supplement.reason }) : text('extra.headingNoReason')) : undefined;
   return (
-    <FormPage wide title={title}>
+    <FlowPage title={title}>
       <SandboxLabel />
       <OrderFees actor={actor} extra={extra} />
       {payment && screen.step !== 'notPaid' ? (
@@ -73,7 +73,7 @@ export function PayScreen({ actor, screenActor, screen }: FlowScreenProps) {
           texts={{ cancel: text('cancelApplication.open'), question: text('cancelApplication.question'), confirm: text('cancelApplication.confirm'), keep: text('cancelApplication.keep') }}
         />
       ) : null}
-    </FormPage>
+    </FlowPage>
   );
 }
 

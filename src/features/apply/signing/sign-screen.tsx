@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { FormPage } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import type { SignQrCode, signatureWatchMachine } from '../../../../machines/signature-watch.machine';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
@@ -36,7 +36,7 @@ export function SignScreen({ actor, screenActor, screen }: FlowScreenProps) {
   const done = codes.filter((code) => code.status === 'signed').length;
 
   return (
-    <FormPage wide>
+    <FlowPage>
       {checkFailed ? (
         <div role="alert" className="mb-6 rounded border-4 border-red-700 bg-white p-4">
           <p className="font-semibold text-red-800">{text('checkFailed', { reason: failure ?? '' })}</p>
@@ -91,6 +91,6 @@ export function SignScreen({ actor, screenActor, screen }: FlowScreenProps) {
         screenActor={screenActor}
         texts={{ cancel: text('cancel'), question: text('cancelQuestion'), confirm: text('cancelConfirm'), keep: text('cancelKeep') }}
       />
-    </FormPage>
+    </FlowPage>
   );
 }

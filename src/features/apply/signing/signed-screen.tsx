@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { FormPage, Notice } from '../../../ui/form/form-page';
+import { Notice } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import { FormShare } from '../../../ui/form-share/form-share';
 import { loadFormShareStrings, useFormShareText } from '../../../ui/form-share/strings';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
@@ -16,7 +17,7 @@ export function SignedScreen({ actor, screenActor }: FlowScreenProps) {
   const applicants = useSelector(actor, (snapshot) => snapshot.context.applicants);
   const applicationIds = useSelector(actor, (snapshot) => snapshot.context.applicationIds);
   return (
-    <FormPage>
+    <FlowPage>
       <Notice tone="success">{text('signedIntro')}</Notice>
       <button
         type="button"
@@ -34,6 +35,6 @@ export function SignedScreen({ actor, screenActor }: FlowScreenProps) {
           ))}
         </section>
       ) : null}
-    </FormPage>
+    </FlowPage>
   );
 }

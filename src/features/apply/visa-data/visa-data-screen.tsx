@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { api, payloadOf } from '../../../lib/api';
 import { formatDateTime } from '../../../ui/format-date';
 import { useLabelValue } from '../../../ui/label-value';
-import { FormPage, Notice } from '../../../ui/form/form-page';
+import { Notice } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { owedSupplement, progressOf } from './order-progress';
 import { PassportReturns } from './passport-returns';
@@ -74,7 +75,7 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
   const step = screen.step ?? 'paid';
 
   return (
-    <FormPage>
+    <FlowPage>
       <p className="mb-2 text-lg">{text('orderNo', { value: order.data?.orderNo ?? '…' })}</p>
       <Notice tone={step === 'issued' ? 'success' : 'info'}>
         <p className="text-lg font-semibold">{text(`status.${step}.title`)}</p>
@@ -115,6 +116,6 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
           {failed ? text('checkFailed') : order.dataUpdatedAt ? text('checkedAt', { time: new Date(order.dataUpdatedAt).toLocaleTimeString(i18n.language) }) : null}
         </span>
       </div>
-    </FormPage>
+    </FlowPage>
   );
 }

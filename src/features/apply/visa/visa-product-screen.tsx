@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FormPage, SubmitButton } from '../../../ui/form/form-page';
+import { SubmitButton } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useVisaProducts, type VisaProduct } from './api/reference';
@@ -49,7 +50,7 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
   };
 
   return (
-    <FormPage wide>
+    <FlowPage>
       <BackLink screenActor={screenActor} label={text('back')} />
       <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
@@ -84,7 +85,7 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
         />
         <SubmitButton busy={false}>{text('continue')}</SubmitButton>
       </form>
-    </FormPage>
+    </FlowPage>
   );
 }
 

@@ -6,7 +6,8 @@ import { VISA_GUIDE_PATH } from '../../../lib/route-paths';
 import { getStoredCenterId } from '../../../lib/session';
 import { PURPOSES } from '../../../domain/visit-purposes';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FormPage, SubmitButton } from '../../../ui/form/form-page';
+import { SubmitButton } from '../../../ui/form/form-page';
+import { FlowPage } from '../flow/flow-page';
 import { fieldError } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
@@ -78,7 +79,7 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   };
 
   return (
-    <FormPage>
+    <FlowPage>
       <BackLink screenActor={screenActor} label={text('back')} />
       <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
         <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
@@ -146,6 +147,6 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
         )}
         <SubmitButton busy={false}>{text('continue')}</SubmitButton>
       </form>
-    </FormPage>
+    </FlowPage>
   );
 }
