@@ -11,7 +11,7 @@ import { DoneOncePage } from './done-once-page';
 import { doneOnceOf } from './draft-summary';
 import { fitsAddress, openFlow, peekFlow, type Flow, type OpenedFlow } from './flow-session';
 import { decideFlow, isFlowRoute, pathOfScreen, sameScreen, screenOfAddress, type DoneOnce, type FlowDecision, type Screen } from './route-decision';
-import { SaveStatusLine } from './save-status';
+import { SaveStatusLine, savesStopped } from './save-status';
 import { flowScreenOf } from './screen-registry';
 import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
@@ -143,13 +143,18 @@ function FlowHost({ flow }: { flow: Flow }) {
   if (showingPinned) return <DoneOncePage what={pinned.what} orderId={orderId} continuePath={statePath} />;
   if (!keepsScreen || !isFlowRoute(state.route) || !sameScreen(at, state)) return <FlowLoading />;
   const ScreenOf = flowScreenOf(state.route as FlowRouteName);
+  // Once the draft was changed elsewhere or deleted, nothing typed here could be saved: the screen stays in view (what
+  // was typed can be read before reloading) but takes no input, and the status line above offers the way on.
+  const stopped = savesStopped(saveStatus);
   return (
     <>
       <SaveStatusLine status={saveStatus} />
-      <Suspense fallback={<FlowLoading belowStatusLine />}>
-        <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
-        <FlowMessagesOnShow />
-      </Suspense>
+      <div inert={stopped} className={stopped ? 'opacity-60' : undefined}>
+        <Suspense fallback={<FlowLoading belowStatusLine />}>
+          <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
+          <FlowMessagesOnShow />
+        </Suspense>
+      </div>
     </>
   );
 }
