@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseVisaType, startNewApplication } from './flow-support';
 import { onScreen, pressButton } from './screen-support';
 
@@ -9,6 +9,21 @@ import { onScreen, pressButton } from './screen-support';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+
+/** On the visa information: a validity and normal handling, then 继续 (whose save the other tab has made stale). */
+async function continueWithValidity(page: Page, validity: string) {
+  await page.getByLabel(validity, { exact: true }).check();
+  await page.getByLabel('普通办理').check();
+  await pressButton(page, '继续');
+}
+
+/** The status line's message once saving has stopped, and its way on, which has the focus. */
+async function stoppedWith(page: Page, message: string, way: Locator) {
+  const status = page.getByRole('main').getByRole('status').filter({ hasText: message });
+  await expect(status).toBeVisible();
+  await expect(status.locator(way)).toBeFocused();
+  return status.locator(way);
+}
 
 test.describe('a draft changed in another tab', () => {
   test('a newer version elsewhere stops this tab: its screen takes no input and the reload brings the newer one', async ({ page, request, context }) => {
@@ -23,19 +38,12 @@ test.describe('a draft changed in another tab', () => {
     await saved(other);
 
     // This tab moves on and saves; the other still has the older version and saves over it.
-    await page.getByLabel('单次（3个月有效，停留90天）', { exact: true }).check();
-    await page.getByLabel('普通办理').check();
-    await pressButton(page, '继续');
+    await continueWithValidity(page, '单次（3个月有效，停留90天）');
     await onScreen(page, '添加申请人', { where: 'route.confirmApplicant' });
     await saved(page);
-    await other.getByLabel('两次（6个月有效，每次停留90天）', { exact: true }).check();
-    await other.getByLabel('普通办理').check();
-    await pressButton(other, '继续');
+    await continueWithValidity(other, '两次（6个月有效，每次停留90天）');
 
-    const status = other.getByRole('main').getByRole('status').filter({ hasText: '该申请已在其他窗口中修改，请刷新页面后继续' });
-    await expect(status).toBeVisible();
-    const reload = status.getByRole('button', { name: '刷新页面' });
-    await expect(reload).toBeFocused();
+    const reload = await stoppedWith(other, '该申请已在其他窗口中修改，请刷新页面后继续', other.getByRole('button', { name: '刷新页面' }));
     // The screen is still there to read, but neither a reader nor the keyboard can reach its controls.
     await expect(other.getByRole('heading', { level: 1, name: '添加申请人' })).toBeVisible();
     await expect(other.locator('[inert]').getByRole('button', { name: '继续', exact: true })).toHaveCount(1);
@@ -64,13 +72,8 @@ test.describe('a draft changed in another tab', () => {
     await other.getByRole('alertdialog', { name: '删除这份申请？' }).getByRole('button', { name: '确认删除' }).click();
     await expect(other.getByText('没有待办申请。')).toBeVisible();
 
-    await page.getByLabel('单次（3个月有效，停留90天）', { exact: true }).check();
-    await page.getByLabel('普通办理').check();
-    await pressButton(page, '继续');
-    const status = page.getByRole('main').getByRole('status').filter({ hasText: '该申请草稿已被删除' });
-    await expect(status).toBeVisible();
-    const toList = status.getByRole('link', { name: '查看待办申请' });
-    await expect(toList).toBeFocused();
+    await continueWithValidity(page, '单次（3个月有效，停留90天）');
+    await stoppedWith(page, '该申请草稿已被删除', page.getByRole('link', { name: '查看待办申请' }));
     await expect(page.locator('[inert]').getByLabel('申请人姓名')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: '待办申请' })).toBeVisible();
