@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -15,7 +16,11 @@ export const invoiceTitles = pgTable('invoice_titles', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (table) => [index('invoice_titles_user_idx').on(table.userId)]);
+}, (table) => [
+  index('invoice_titles_user_idx').on(table.userId),
+  // One default per person, held by the database whatever a handler does (issue 39 item 2).
+  uniqueIndex('invoice_titles_one_default_idx').on(table.userId).where(sql`is_default`),
+]);
 
 export interface InvoiceTitleSnapshot {
   id: string;
