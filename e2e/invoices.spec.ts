@@ -11,7 +11,7 @@ import { payCourierOrderAndOpenIt } from './paid-order-support';
 // nothing on the three screens in Chinese and English.
 
 const heading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
-const company = { name: '北京示例科技有限公司', taxNo: '91110105MA01ABCD2X', phone: '01065001234', email: 'finance@example.com' };
+const company = { name: '北京示例科技有限公司', taxNo: '91110105MA01ABCD26', phone: '01065001234', email: 'finance@example.com' };
 
 test.describe('invoices', () => {
   test.setTimeout(420_000);

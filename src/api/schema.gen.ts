@@ -1813,7 +1813,17 @@ export interface components {
             code: number;
             /** @description Human message in the request language. */
             msg: string;
-            data: components["schemas"]["ValidationErrors"] | null;
+            data: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryLater"] | null;
+        };
+        /** @description The data of a code 429 answer that is not a rate limit but a full service, saying when to try again. */
+        RetryLater: {
+            /**
+             * @description busy: the document readers are full; nothing was read.
+             * @enum {string}
+             */
+            reason: "busy";
+            /** @description About how long until a try may be taken. */
+            retryAfterSeconds: number;
         };
         /** @description The data of a code 400 answer when the fault is in named fields. */
         ValidationErrors: {
@@ -3223,7 +3233,9 @@ export interface components {
             /** @enum {string} */
             type: "personal" | "company";
             title: string;
+            /** @description A company's: 15 or 20 characters, or an 18-character unified social credit code whose check character (GB 32100) is right. */
             taxNo?: string;
+            /** @description 5 to 20 digits; spaces, hyphens, dots and brackets between them are taken and dropped: the title keeps the digits. */
             phone: string;
             /** Format: email */
             email: string;

@@ -60,8 +60,11 @@ let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
+  // Whatever still runs after 10 s (a reading is bounded at 8 s) does not keep a deploy waiting.
+  setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   await notifications.stop();
+  await sharedTesseractOcr().close();
   await database.close();
   process.exit(0);
 }

@@ -54,4 +54,4 @@ export async function paySupplement(server: TestServer, orderId: string, extraId
 }
 
 export const personalTitle = { type: 'personal', title: '王芳', phone: '13812345678', email: 'wang.fang@example.com' };
-export const companyTitle = { type: 'company', title: '北京示例科技有限公司', taxNo: '91110105MA01ABCD2X', phone: '01065001234', email: 'finance@example.com' };
+export const companyTitle = { type: 'company', title: '北京示例科技有限公司', taxNo: '91110105MA01ABCD26', phone: '01065001234', email: 'finance@example.com' };

@@ -88,7 +88,7 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
     const first = await savedTitle({ ...personalTitle, taxNo: '91110105MA01ABCD2X' }, user);
     expect(first).toMatchObject({ type: 'personal', title: '王芳', taxNo: null, isDefault: true });
     const second = await savedTitle(companyTitle, user);
-    expect(second).toMatchObject({ type: 'company', taxNo: '91110105MA01ABCD2X', isDefault: false });
+    expect(second).toMatchObject({ type: 'company', taxNo: companyTitle.taxNo, isDefault: false });
     expect(await savedTitle({ ...companyTitle, id: second.id, title: '北京示例科技有限公司财务部', isDefault: true }, user)).toMatchObject({ id: second.id, title: '北京示例科技有限公司财务部', isDefault: true });
     expect((await titles(user)).map((row) => [row.id, row.isDefault])).toEqual([[second.id, true], [first.id, false]]);
     expect((await server.call('PUT', '/api-order/invoice/title/default', { auth: as(user), body: { id: first.id } })).body.data).toMatchObject({ id: first.id, isDefault: true });
@@ -96,6 +96,13 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
     expect((await server.call('DELETE', `/api-order/invoice/title/${first.id}`, { auth: as(user) })).body.code).toBe(0);
     // The default went: the remaining one takes its place.
     expect((await titles(user)).map((row) => [row.id, row.isDefault])).toEqual([[second.id, true]]);
+  });
+
+  it('refuses a credit code with a wrong check character; takes a phone with separators and keeps its digits', async () => {
+    const wrongCheck = await saveTitle({ ...companyTitle, taxNo: '911100001000000000' }, alice, 'zh');
+    expect(wrongCheck.body).toMatchObject({ code: 400, data: { fields: { taxNo: expect.stringContaining('统一社会信用代码') } } });
+    expect(await savedTitle({ ...companyTitle, phone: '(010) 6500 1234' })).toMatchObject({ phone: '01065001234' });
+    expect(await savedTitle({ ...personalTitle, phone: '010-12345678' })).toMatchObject({ phone: '01012345678' });
   });
 
   it('refuses bad titles field by field, in the language asked, and more than the limit', async () => {

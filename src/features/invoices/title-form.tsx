@@ -73,7 +73,7 @@ export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTi
       {company ? (
         <TextField form={form} name="taxNo" id={errors.idOf('taxNo')} label={t('invoices.field.taxNo')} hint={t('invoices.field.taxNoHint')} autoCapitalize="characters" spellCheck={false} className="max-w-80" />
       ) : null}
-      <TextField form={form} name="phone" id={errors.idOf('phone')} label={t('invoices.field.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" className="max-w-60" />
+      <TextField form={form} name="phone" id={errors.idOf('phone')} label={t('invoices.field.phone')} type="tel" autoComplete="tel-national" className="max-w-60" />
       <TextField form={form} name="email" id={errors.idOf('email')} label={t('invoices.field.email')} hint={t('invoices.field.emailHint')} type="email" autoComplete="email" />
       {existing?.isDefault ? null : <Checkbox id={errors.idOf('isDefault')} label={t('invoices.field.isDefault')} {...form.register('isDefault')} />}
       <div className="flex flex-wrap items-center gap-6">
