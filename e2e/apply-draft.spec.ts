@@ -58,8 +58,14 @@ test.describe('an application draft', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(item).toHaveCount(1);
     await item.getByRole('button', { name: '删除' }).click();
-    await dialog.getByRole('button', { name: '确认删除' }).click();
+    // A double click on the confirm sends one deletion (issue 38 item 12).
+    const deletions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletions.push(request.url());
+    });
+    await dialog.getByRole('button', { name: '确认删除' }).dblclick();
     await expect(page.getByText('没有待办申请。')).toBeVisible();
+    expect(deletions).toHaveLength(1);
     await expect(item).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: /待办申请 \(/ })).toHaveCount(0);
 

@@ -16,6 +16,16 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle(/签证/);
   });
 
+  test('an announcement\'s page bears its own title, in the heading and the document title', async ({ page, request }) => {
+    const home = await (await request.get('/api-visa/home', { headers: { authorization: basic, 'accept-language': 'zh' } })).json();
+    const { id, title } = home.data.announcements[0] as { id: string; title: string };
+    await page.goto(`/announcements/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `));
+    await page.getByRole('link', { name: '返回公告' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('公告');
+  });
+
   test('switching to English and to Korean persists across a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 
 export interface ConfirmDialogBoxProps {
@@ -17,6 +17,18 @@ export interface ConfirmDialogBoxProps {
 
 // The open dialog of ConfirmDialog (confirm-dialog.tsx), with Radix: loaded when it is first needed.
 export default function ConfirmDialogBox({ onOpenChange, returnFocusTo, title, description, confirmLabel, keepLabel, onConfirm, busy = false, busyLabel }: ConfirmDialogBoxProps) {
+  // A double click's second click lands before `busy` has disabled the button (the query layer tells React a tick
+  // later), so the first click latches it; the latch opens again when the action has run (busy back to false), for
+  // a retry after a refusal.
+  const confirming = useRef(false);
+  useEffect(() => {
+    if (!busy) confirming.current = false;
+  }, [busy]);
+  const confirmOnce = () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    onConfirm();
+  };
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +47,7 @@ export default function ConfirmDialogBox({ onOpenChange, returnFocusTo, title, d
             <button
               type="button"
               disabled={busy}
-              onClick={onConfirm}
+              onClick={confirmOnce}
               className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-70"
             >
               {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { regions } from '../../src/server/db/seed/data/regions.ts';
 import { buildRegions } from '../../scripts/gen-regions.ts';
+import { buildRegionLatin, latinName, REGION_LATIN_FILE, serializeRegionLatin } from '../../scripts/gen-region-latin.ts';
+import { readFileSync } from 'node:fs';
 
 const NO_COUNTY_CITIES = ['441900', '442000', '460400', '620200'];
 const byCode = new Map(regions.map((r) => [r.code, r]));
@@ -84,5 +86,27 @@ describe('gen-regions', () => {
       { code: '65', name: '新疆维吾尔自治区', children: [{ code: '6590', name: '自治区直辖县级行政区划', children: [{ code: '659001', name: '石河子市' }] }] },
     ]);
     expect(out.filter((r) => r.level === 2).map((r) => r.name)).toEqual(['重庆市', '重庆市（县）', '自治区直辖县级行政区划']);
+  });
+});
+
+// Issue 38 item 12: the English and Korean screens showed cities and districts in Chinese.
+describe('Latin names of cities and districts (region-latin.json)', () => {
+  it('are what scripts/gen-region-latin.ts makes of regions.json today', () => {
+    expect(serializeRegionLatin(buildRegionLatin(regions))).toBe(readFileSync(REGION_LATIN_FILE, 'utf8'));
+  });
+
+  it('name every city and district without a Chinese character', () => {
+    const latin = buildRegionLatin(regions);
+    const missing = regions.filter((r) => r.level > 1 && !/^[A-Za-z][A-Za-z' ()üÜ-]*$/.test(latin[r.code] ?? ''));
+    expect(missing).toEqual([]);
+  });
+
+  it('write the kind of division in English and the peoples of an autonomous one', () => {
+    expect(latinName({ name: '海淀区', level: 3, parentCode: '110100' })).toBe('Haidian District');
+    expect(latinName({ name: '西安市', level: 2, parentCode: '610000' })).toBe("Xi'an");
+    expect(latinName({ name: '义乌市', level: 3, parentCode: '330700' })).toBe('Yiwu City');
+    expect(latinName({ name: '恩施土家族苗族自治州', level: 2, parentCode: '420000' })).toBe('Enshi Tujia and Miao Autonomous Prefecture');
+    expect(latinName({ name: '北京市', level: 2, parentCode: '110000' })).toBe('Beijing');
+    expect(latinName({ name: '重庆市（县）', level: 2, parentCode: '500000' })).toBe('Chongqing (counties)');
   });
 });

@@ -54,7 +54,7 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     const text = (chain: RegionChain, language: 'zh' | 'en' = 'zh') => regionText(server.database.db, chain, language);
     expect(await text({ provinceId: '110000', cityId: '110100', districtId: '110105' })).toBe('北京市朝阳区');
     expect(await text({ provinceId: '500000', cityId: '500200', districtId: '500240' })).toBe('重庆市石柱土家族自治县');
-    expect(await text({ provinceId: '310000', cityId: '310100', districtId: '310104' }, 'en')).toBe('Shanghai, 徐汇区');
+    expect(await text({ provinceId: '310000', cityId: '310100', districtId: '310104' }, 'en')).toBe('Shanghai, Xuhui District');
     expect(await text({ provinceId: '440000', cityId: '440100', districtId: '440106' })).toBe('广东省广州市天河区');
   });
 
@@ -65,6 +65,48 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     expect(await seedReferenceData(db)).toEqual(['region-municipality-cities']);
     const [beijing] = await db.select().from(t.regions).where(eq(t.regions.code, '110100'));
     expect(beijing?.name).toEqual({ zh: '北京市', en: '北京市', ko: '北京市' });
+  });
+
+  // Issue 38 item 12: cities and districts stayed Chinese on the English and Korean screens.
+  it('names cities and districts in Pinyin in English and Korean, in Chinese in Chinese', async () => {
+    const names = async (parent: string, language: 'zh' | 'en' | 'ko') =>
+      ((await server.call('GET', `/api/place/common/list?parentCode=${parent}`, { language })).body.data as { name: string }[]).map((r) => r.name);
+    expect(await names('440000', 'en')).toContain('Guangzhou');
+    expect(await names('440000', 'ko')).toContain('Guangzhou');
+    expect(await names('440000', 'zh')).toContain('广州市');
+    expect(await names('110100', 'en')).toContain('Haidian District');
+    expect(await names('420000', 'en')).toContain('Enshi Tujia and Miao Autonomous Prefecture');
+    expect(await names('422800', 'ko')).toContain('Enshi City');
+    expect((await names('610000', 'en')).every((name) => !/\p{Script=Han}/u.test(name))).toBe(true);
+  });
+
+  it('gives the cities and districts of a database seeded before their Latin names', async () => {
+    const db = server.database.db;
+    await db.update(t.regions).set({ name: { zh: '海淀区', en: '海淀区', ko: '海淀区' } }).where(eq(t.regions.code, '110108'));
+    await db.delete(t.seedRuns).where(eq(t.seedRuns.name, 'region-latin-names'));
+    expect(await seedReferenceData(db)).toEqual(['region-latin-names']);
+    const [haidian] = await db.select().from(t.regions).where(eq(t.regions.code, '110108'));
+    expect(haidian?.name).toEqual({ zh: '海淀区', en: 'Haidian District', ko: 'Haidian District' });
+    const [hebei] = await db.select().from(t.regions).where(eq(t.regions.code, '130000'));
+    expect(hebei?.name.en).toBe('Hebei');
+  });
+
+  // Issue 38 item 12: 省直辖县级行政区划 was offered as a city.
+  it("offers a county group's places as cities, each its own district, and writes their addresses once", async () => {
+    const list = async (parent: string) =>
+      (await server.call('GET', `/api/place/common/list?parentCode=${parent}`)).body.data as { code: string; name: string; parentCode: string; level: number }[];
+    const hubei = await list('420000');
+    expect(hubei.map((city) => city.name)).not.toContain('省直辖县级行政区划');
+    expect(hubei.find((city) => city.code === '429004')).toEqual({ code: '429004', name: '仙桃市', parentCode: '420000', level: 2 });
+    expect((await list('650000')).map((city) => city.name)).toEqual(expect.arrayContaining(['石河子市', '乌鲁木齐市']));
+    expect((await list('650000')).map((city) => city.name)).not.toContain('自治区直辖县级行政区划');
+    expect(await list('429004')).toEqual([{ code: '429004', name: '仙桃市', parentCode: '429004', level: 3 }]);
+    const text = (chain: RegionChain, language: 'zh' | 'en' = 'zh') => regionText(server.database.db, chain, language);
+    expect(await text({ provinceId: '420000', cityId: '429004', districtId: '429004' })).toBe('湖北省仙桃市');
+    expect(await text({ provinceId: '420000', cityId: '429004', districtId: '429004' }, 'en')).toBe('Hubei, Xiantao City');
+    expect(await text({ provinceId: '440000', cityId: '429004', districtId: '429004' })).toBeNull();
+    // An address saved with the group as its city still reads, without the group's name.
+    expect(await text({ provinceId: '420000', cityId: '429000', districtId: '429004' })).toBe('湖北省仙桃市');
   });
 
   it('refuses a malformed region code with a message, not a crash', async () => {

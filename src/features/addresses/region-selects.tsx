@@ -1,6 +1,7 @@
 import { useController, type ControllerRenderProps, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame, fieldError, inputClass } from '../../ui/form/text-field';
+import { usePlaceAsOwnDistrict } from '../../ui/form/use-place-as-own-district';
 import { useRegions } from './api';
 import type { AddressFormValues } from './address-form-values';
 
@@ -18,6 +19,7 @@ export function RegionSelects<O extends FieldValues>({ form, idOf }: { form: Use
   const cities = useRegions(province.field.value || null, province.field.value !== '');
   const districts = useRegions(city.field.value || null, city.field.value !== '');
   const clear = (...names: RegionName[]) => names.forEach((name) => form.setValue(name, '', { shouldDirty: true }));
+  usePlaceAsOwnDistrict(districts.data, city.field.value, district.field.value, district.field.onChange);
 
   const select = (name: RegionName, field: ControllerRenderProps<AddressFormValues, RegionName>, list: typeof provinces, disabled: boolean, onChosen: () => void) => {
     const id = idOf(name);

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { REGION_CODE_PATTERN } from '../../domain/form-fields.ts';
 import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
+import { regionChildren } from '../regions/region-list.ts';
 import { requiredDocuments } from './required-documents.ts';
 import { centerFees, centerOut, consularPostsOut, postForRegion, productOut, visaTypeOut } from './reference-rows.ts';
 
@@ -39,9 +40,7 @@ export const referenceHandlers: OperationHandlers = {
   async listRegions(c) {
     const parentCode = c.req.query('parentCode');
     if (parentCode !== undefined && !REGION_CODE_PATTERN.test(parentCode)) return fail(c, 400, 'invalidRegionCode');
-    const rows = await c.get('db').select().from(t.regions)
-      .where(parentCode ? eq(t.regions.parentCode, parentCode) : isNull(t.regions.parentCode))
-      .orderBy(asc(t.regions.code));
+    const rows = await regionChildren(c.get('db'), parentCode);
     const language = c.get('language');
     return ok(c, 'listRegions', rows.map((row) => ({
       code: row.code,

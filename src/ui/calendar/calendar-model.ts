@@ -40,3 +40,12 @@ export function dayState(days: readonly OpeningDay[] | undefined, date: string):
 /** The first bookable day of the listed days, if any. */
 export const firstOpenDay = (days: readonly OpeningDay[] | undefined): string | undefined =>
   days?.find((d) => dayState(days, d.date).kind === 'open')?.date;
+
+/**
+ * The month to move on to when the shown one, loaded, has no bookable day (late in a month the first open day is
+ * in the next): the next open month, or null to stay (a day is open, the days are not loaded, or it is the last).
+ */
+export function monthPastNoneOpen(month: string, months: readonly string[], days: readonly OpeningDay[] | undefined): string | null {
+  if (!days || firstOpenDay(days)) return null;
+  return months[months.indexOf(month) + 1] ?? null;
+}

@@ -37,10 +37,7 @@ export function useFormErrors<T extends FieldValues, O extends FieldValues>(form
     setShown(true);
   }, []);
 
-  const items: SummaryItem[] = fields.flatMap((field) => {
-    const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
-    return message ? [{ field, message: messageOf(message) }] : [];
-  });
+  const items = summaryItems(fields, errors as Record<string, { message?: string } | undefined>, messageOf);
   const rootMessage = errors.root?.server?.message;
   if (rootMessage) items.unshift({ message: rootMessage });
 
@@ -69,6 +66,23 @@ export function useFormErrors<T extends FieldValues, O extends FieldValues>(form
     reveal,
     applyFailure,
   };
+}
+
+/**
+ * The summary's lines in field order, each message once: fields that share one rule (province, city and district
+ * of an address) would otherwise list the same words several times; the line links to the first of them, and
+ * each field still shows the message beside it.
+ */
+export function summaryItems(fields: readonly string[], errors: Record<string, { message?: string } | undefined>, text: (message: string) => string): SummaryItem[] {
+  const seen = new Set<string>();
+  return fields.flatMap((field) => {
+    const message = errors[field]?.message;
+    if (!message) return [];
+    const words = text(message);
+    if (seen.has(words)) return [];
+    seen.add(words);
+    return [{ field, message: words }];
+  });
 }
 
 /** What a helper outside the form (the code sender) may do with its errors. */

@@ -1,5 +1,6 @@
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { describedBy, FieldFrame, fieldError, inputClass } from '../../../ui/form/text-field';
+import { usePlaceAsOwnDistrict } from '../../../ui/form/use-place-as-own-district';
 import { useRegions } from '../visa/api/reference';
 import { useDeliveryText } from './strings';
 
@@ -26,6 +27,8 @@ export function RegionFields<T extends FieldValues>({ form, names, idOf }: {
   const cities = useRegions(provinceCode || null, provinceCode !== '');
   const districts = useRegions(cityCode || null, cityCode !== '');
   const clear = (name: Path<T>) => form.setValue(name, '' as T[Path<T>], { shouldDirty: true });
+  const setDistrict = district.field.onChange;
+  usePlaceAsOwnDistrict(districts.data, cityCode, String(district.field.value ?? ''), setDistrict);
 
   const select = (
     name: Path<T>, label: string, field: typeof province.field, list: typeof provinces, disabled: boolean, onChosen?: () => void,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { openMonths, startMonth } from '../../../ui/calendar/calendar-model';
+import { openMonths } from '../../../ui/calendar/calendar-model';
+import { useShownMonth } from '../../../ui/calendar/use-start-month';
 import { SlotCalendar } from '../../../ui/calendar/slot-calendar';
 import { fieldError } from '../../../ui/form/text-field';
 import { useReservationCalendar } from './api';
@@ -14,8 +14,7 @@ export function ReservationCalendar({ form, centerId, today, idOf }: {
 }) {
   const text = useDeliveryText();
   const [chosenDate, chosenTime] = useWatch({ control: form.control, name: ['reservationDate', 'reservationTime'] });
-  const [month, setMonth] = useState(() => startMonth(today, chosenDate || undefined));
-  const shown = useReservationCalendar(centerId, month);
+  const { month, pick, shown } = useShownMonth(today, chosenDate || undefined, useReservationCalendar, centerId);
   const ofChosen = useReservationCalendar(centerId, chosenDate ? chosenDate.slice(0, 7) : month);
   const date = form.register('reservationDate');
   const time = form.register('reservationTime');
@@ -26,7 +25,7 @@ export function ReservationCalendar({ form, centerId, today, idOf }: {
       text={(key, options) => text(`calendar.${key}`, options)}
       months={openMonths(today)}
       month={month}
-      onMonth={setMonth}
+      onMonth={pick}
       shown={shown}
       shownLoading={shown.isPending && centerId !== null}
       ofChosen={ofChosen}

@@ -14,6 +14,7 @@ import { RadioGroup } from '../../../ui/form/radio-group';
 import { useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { memoryAndEntryStore } from '../../../ui/form/kept-typing-per-application';
 import { loadVisaStrings, useVisaText } from './strings';
+import { validityWords } from './validity-words';
 import { feePerPerson, productDefaults, productFormSchemaFor, type ProductValues } from './visa-choice-form';
 
 export const ready = loadVisaStrings();
@@ -95,7 +96,7 @@ function ProductFacts({ product }: { product: VisaProduct }) {
   const rows: [string, string][] = [
     [text('product.entriesLabel'), text(`product.entries.${product.entries}`)],
     [text('product.stay'), text('product.stayDays', { count: product.stayDays })],
-    [text('product.validity'), text('product.validityMonths', { count: product.validityMonths })],
+    [text('product.validity'), validityWords(product.validityMonths, text)],
     [text('product.handling'), text('product.workingDays', { count: product.handlingWorkingDays })],
     [text('product.visaFee'), usd(product.fees.visaFee)],
     [text('product.serviceFee'), usd(product.fees.serviceFee)],

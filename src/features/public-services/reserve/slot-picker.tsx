@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openMonths, startMonth } from '../../../ui/calendar/calendar-model';
+import { openMonths } from '../../../ui/calendar/calendar-model';
+import { useShownMonth } from '../../../ui/calendar/use-start-month';
 import { SlotCalendar } from '../../../ui/calendar/slot-calendar';
 import { calendarQuery } from '../api/public';
 
@@ -19,10 +19,11 @@ export interface SlotPickerProps {
   timeError?: string;
 }
 
+const useCenterCalendar = (centerId: string, month: string) => useQuery({ ...calendarQuery(centerId, month), enabled: Boolean(centerId) });
+
 export function SlotPicker({ centerId, today, date, time, onChange, idOf, dateError, timeError }: SlotPickerProps) {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(() => startMonth(today, date || undefined));
-  const shown = useQuery({ ...calendarQuery(centerId, month), enabled: Boolean(centerId) });
+  const { month, pick, shown } = useShownMonth(today, date || undefined, useCenterCalendar, centerId);
   const ofChosen = useQuery({ ...calendarQuery(centerId, date ? date.slice(0, 7) : month), enabled: Boolean(centerId && date) });
   const chosenDay = ofChosen.data?.days.find((d) => d.date === date);
 
@@ -32,7 +33,7 @@ export function SlotPicker({ centerId, today, date, time, onChange, idOf, dateEr
       text={(key, options) => t(`public.calendar.${key}`, options)}
       months={openMonths(today)}
       month={month}
-      onMonth={setMonth}
+      onMonth={pick}
       shown={shown}
       shownLoading={shown.isPending}
       ofChosen={ofChosen}

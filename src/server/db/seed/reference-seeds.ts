@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open.ts';
 import * as t from '../schema.ts';
 import type { SeedSet } from './seed.ts';
+import type { Region } from './data/types.ts';
 import { insertInChunks } from './seed.ts';
 import { consularPosts } from './data/consular-posts.ts';
 import { centers } from './data/centers.ts';
@@ -9,7 +10,7 @@ import { centerDirections } from './data/center-directions.ts';
 import { defaultConfig } from './data/config.ts';
 import { sampleCnyPerUsd } from './data/fees.ts';
 import { MUNICIPALITY_PROVINCES, provinceNames } from './data/province-names.ts';
-import { regions } from './data/regions.ts';
+import { regionLatin, regions } from './data/regions.ts';
 import { visaTypes } from './data/visa-types.ts';
 import { visaProducts } from './data/visa-products.ts';
 import { permanentCategories } from './data/permanent.ts';
@@ -19,6 +20,14 @@ import { holidayYears } from './data/holidays/years.ts';
 
 const sameInAllLanguages = (text: string) => ({ zh: text, en: text, ko: text });
 const provinceCode6 = (code2: string) => `${code2}0000`;
+
+// Provinces have names in each language; cities and districts are written in Pinyin on the English and Korean
+// screens (decision 087), the Korean ones too: there is no Hangul reading of every Chinese place name to draw on.
+function regionName(region: Region) {
+  if (region.level === 1) return provinceNames[region.code.slice(0, 2)] ?? sameInAllLanguages(region.name);
+  const latin = regionLatin[region.code] ?? region.name;
+  return { zh: region.name, en: latin, ko: latin };
+}
 
 const geography: SeedSet = {
   name: 'geography',
@@ -31,7 +40,7 @@ const geography: SeedSet = {
       post.provinces.map((province) => ({ provinceCode: provinceCode6(province.code), consularPostId: post.id }))));
     await insertInChunks((rows) => db.insert(t.regions).values(rows), regions.map((region) => ({
       code: region.code,
-      name: region.level === 1 ? provinceNames[region.code.slice(0, 2)] ?? sameInAllLanguages(region.name) : sameInAllLanguages(region.name),
+      name: regionName(region),
       parentCode: region.parentCode,
       level: region.level,
     })));
@@ -159,6 +168,17 @@ const municipalityCities: SeedSet = {
   },
 };
 
+// Databases seeded before the cities and districts had Latin names show them in Chinese on every screen; one
+// statement gives them the generated names.
+const regionLatinNames: SeedSet = {
+  name: 'region-latin-names',
+  version: 1,
+  async run(db: Db) {
+    await db.execute(sql`update regions set name = jsonb_build_object('zh', regions.name->>'zh', 'en', latin.value, 'ko', latin.value)
+      from jsonb_each_text(${JSON.stringify(regionLatin)}::jsonb) as latin where regions.code = latin.key and regions.level > 1`);
+  },
+};
+
 // The useful-links page first listed four sites; databases seeded before get the fuller list as well.
 const usefulLinks: SeedSet = {
   name: 'content-useful-links',
@@ -178,4 +198,4 @@ const centerDirectionsSeed: SeedSet = {
   },
 };
 
-export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, centersAndConfig, paymentConfig, visas, content, usefulLinks, centerDirectionsSeed, ...calendars];
+export const referenceSeeds: readonly SeedSet[] = [geography, municipalityCities, regionLatinNames, centersAndConfig, paymentConfig, visas, content, usefulLinks, centerDirectionsSeed, ...calendars];
