@@ -13,7 +13,13 @@ export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 
 const limitBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
-  onError: (c) => fail(c, 413, 'payloadTooLarge', null, 413),
+  onError: (c) => {
+    // The answer goes before the body is read: the rest of it is still on the socket, where the client's next
+    // request on a kept-alive connection would meet it. Closing that connection keeps the client's pool working
+    // without reading a body we refused for being large.
+    c.header('Connection', 'close');
+    return fail(c, 413, 'payloadTooLarge', null, 413);
+  },
 });
 
 const isUpload = (path: string) => path.startsWith('/api/file/upload/');
