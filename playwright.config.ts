@@ -28,7 +28,7 @@ const origin = (onPort: number) => `http://127.0.0.1:${onPort}`;
  */
 export function sandboxServer(onPort: number, dir: string) {
   return {
-    command: `rm -rf ${dir} && SANDBOX=1 PUBLIC_ORIGIN=${origin(onPort)} PORT=${onPort} PGLITE_DIR=${dir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 npx tsx src/server/main.ts`,
+    command: `rm -rf ${dir} && SANDBOX=1 PUBLIC_ORIGIN=${origin(onPort)} PORT=${onPort} PGLITE_DIR=${dir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 CAPTCHA_DRAWS_PER_IP_PER_10_MIN=100000 npx tsx src/server/main.ts`,
     url: `${origin(onPort)}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -25,6 +25,7 @@ export async function startBenchServer(options: { dist: string; port: number; en
       SANDBOX: '1',
       LOGINS_PER_IP_PER_10_MIN: '1000',
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      CAPTCHA_DRAWS_PER_IP_PER_10_MIN: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -36,6 +36,8 @@ export interface ServerConfig {
   codeSendsPerIpPerHour?: number;
   /** Upload tokens per client address per hour (each lets one file in). Default 300. */
   uploadTokensPerIpPerHour?: number;
+  /** Graphic codes drawn per client address per 10 minutes. Default 100. */
+  captchaDrawsPerIpPer10Min?: number;
   /** The sandbox SMS provider fails for numbers ending so (and the mail provider for this domain). */
   sandboxFailingMobileSuffix?: string;
   sandboxFailingEmailDomain?: string;
@@ -147,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     loginsPerIpPer10Min: numberFrom(env.LOGINS_PER_IP_PER_10_MIN),
     codeSendsPerIpPerHour: numberFrom(env.CODE_SENDS_PER_IP_PER_HOUR),
     uploadTokensPerIpPerHour: numberFrom(env.UPLOAD_TOKENS_PER_IP_PER_HOUR),
+    captchaDrawsPerIpPer10Min: numberFrom(env.CAPTCHA_DRAWS_PER_IP_PER_10_MIN),
     gatewayTimeoutMs: numberFrom(env.GATEWAY_TIMEOUT_MS),
     sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,

@@ -19,6 +19,16 @@ export const CAPTCHA_LENGTH = 4;
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
+/**
+ * The account's own count, across every address (issue 39 item 4): the first tries are free, then each further try
+ * waits twice as long as the one before, up to a few minutes. Never a lock: the owner waits minutes at most, and a
+ * script spread over many addresses gets a few dozen guesses an hour instead of thousands.
+ */
+export const SLOWING_FREE_TRIES = 10;
+export const SLOWING_FIRST_WAIT_SECONDS = 5;
+export const SLOWING_LONGEST_WAIT_SECONDS = 5 * 60;
+/** An hour without a try forgets the count. */
+export const SLOWING_WINDOW_SECONDS = 60 * 60;
 
 export const ACCOUNT_STATUS_PER_IP_PER_10_MIN = 60;
 /** Each of these checks a password or a code, so each is a guessing oracle without a limit (issue 13). */
@@ -32,6 +42,7 @@ export interface AccountPolicy {
   loginsPerIpPer10Min: number;
   codeSendsPerIpPerHour: number;
   uploadTokensPerIpPerHour: number;
+  captchaDrawsPerIpPer10Min: number;
   failingMobileSuffix: string;
   failingEmailDomain: string;
 }
@@ -44,6 +55,9 @@ export function accountPolicy(config: ServerConfig): AccountPolicy {
     codeSendsPerIpPerHour: config.codeSendsPerIpPerHour ?? 30,
     // A family of five with retakes needs a few dozen; a script filling the disk needs thousands.
     uploadTokensPerIpPerHour: config.uploadTokensPerIpPerHour ?? 300,
+    // Each form shows one, each wrong try or refresh draws the next: a person needs a handful, a script drew 90 a
+    // second, each a row (issue 39 item 7).
+    captchaDrawsPerIpPer10Min: config.captchaDrawsPerIpPer10Min ?? 100,
     failingMobileSuffix: config.sandboxFailingMobileSuffix ?? '0000',
     failingEmailDomain: config.sandboxFailingEmailDomain ?? 'fail.example.com',
   };

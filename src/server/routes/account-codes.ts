@@ -59,7 +59,9 @@ export const accountCodeHandlers: OperationHandlers = {
     const { deviceId } = parse(c, z.object({ deviceId: deviceIdSchema }), { deviceId: c.req.param('deviceId') }, { words: accountWords });
     const label = { zh: '图形验证码', en: 'Graphic code', ko: '그림 인증 코드' }[c.get('language')];
     c.header('Cache-Control', 'no-store');
-    return ok(c, 'getCaptcha', await c.get('accounts').captchas.draw(deviceId, label));
+    const accounts = c.get('accounts');
+    await limit(c, `captcha:ip:${clientAddress(c)}`, accounts.policy.captchaDrawsPerIpPer10Min, 600, 'captchaDrawsLimited');
+    return ok(c, 'getCaptcha', await accounts.captchas.draw(deviceId, label));
   },
 
   async sendSmsCode(c) {

@@ -7,9 +7,9 @@ import { refuse } from './refusal.ts';
 
 // The checks a handler asks the account services for before it acts: each refuses in the field's words.
 
-export async function limit(c: Context<AppEnv>, bucket: string, max: number, windowSeconds: number) {
+export async function limit(c: Context<AppEnv>, bucket: string, max: number, windowSeconds: number, message: ServerMessage = 'tooManyAttempts') {
   const verdict = await c.get('accounts').rateLimiter.hit(bucket, max, windowSeconds);
-  if (!verdict.allowed) refuse(429, fillIn(serverMessages.tooManyAttempts, { seconds: verdict.retryAfterSeconds }));
+  if (!verdict.allowed) refuse(429, fillIn(serverMessages[message], { seconds: verdict.retryAfterSeconds }));
 }
 
 export async function requireCaptcha(c: Context<AppEnv>, deviceId: string, answer: string) {
