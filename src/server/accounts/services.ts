@@ -12,6 +12,7 @@ import { createPasswords } from './passwords.ts';
 import { accountPolicy } from './policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRsaKeys } from './rsa.ts';
+import { createSlowing } from './slowing.ts';
 import { createTokens } from './tokens.ts';
 
 export interface AccountServiceDeps {
@@ -31,7 +32,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
   const now = deps.now ?? systemClock;
   const policy = accountPolicy(config);
   const outbox: Outbox = createOutbox(db, now);
-  const { sms, mail } = createMessaging({
+  const { sms, mail, answers } = createMessaging({
     config, outbox, sms: deps.sms, mail: deps.mail, log: deps.log ?? ((line) => console.error(line)),
     sandboxFailing: { mobileSuffix: policy.failingMobileSuffix, emailDomain: policy.failingEmailDomain },
   });
@@ -41,10 +42,13 @@ export function createAccountServices(deps: AccountServiceDeps) {
     outbox,
     sms,
     mail,
+    /** Whether each messaging provider has answered since the start, for /health. */
+    messagingAnswers: answers,
     tokens: createTokens(db, config.tokenSecret, policy, now),
     codes: createCodes(db, config.tokenSecret, now),
     captchas: createCaptchas(db, config.tokenSecret, now, config.sandbox ? outbox : null),
     lockout: createLockout(db, now),
+    slowing: createSlowing(db, now),
     rateLimiter: createRateLimiter(db, now),
     rsa: createRsaKeys(db, config.storedSecretsKey, now),
     passwords: createPasswords(config.passwordCost, config.sandbox),

@@ -72,6 +72,7 @@ export const serverMessages = {
   tooManyAttempts: { zh: '操作过于频繁，请{seconds}秒后再试', en: 'Too many attempts. Please try again in {seconds} seconds', ko: '시도가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요' },
   loginFailed: { zh: '账号或密码错误', en: 'The account or password is not correct', ko: '계정 또는 비밀번호가 올바르지 않습니다' },
   accountLocked: { zh: '密码错误次数过多，账号已锁定，请于{until}（北京时间）后再试', en: 'Too many wrong passwords: the account is locked until {until} (Beijing time)', ko: '비밀번호 오류가 너무 많아 계정이 {until}(베이징 시간)까지 잠겼습니다' },
+  accountSlowed: { zh: '该账号近期密码错误次数较多，请{seconds}秒后再试', en: 'This account has had many wrong passwords lately. Please try again in {seconds} seconds', ko: '이 계정에 최근 비밀번호 오류가 많았습니다. {seconds}초 후에 다시 시도해 주세요' },
   captchaDrawsLimited: { zh: '图形验证码刷新过于频繁，请{seconds}秒后再试', en: 'The graphic code was refreshed too often. Please try again in {seconds} seconds', ko: '그림 인증 코드를 너무 자주 새로 고쳤습니다. {seconds}초 후에 다시 시도해 주세요' },
   mobileTaken: { zh: '该手机号码已注册', en: 'This mobile number is already registered', ko: '이미 등록된 휴대폰 번호입니다' },
   emailTaken: { zh: '该电子邮箱已被使用', en: 'This e-mail address is already in use', ko: '이미 사용 중인 이메일 주소입니다' },

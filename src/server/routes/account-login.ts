@@ -23,7 +23,8 @@ const locked = (c: Context<AppEnv>, until: Date) => refuse(429, fillIn(serverMes
 
 /**
  * Shared by both logins. Order matters: limits and the graphic code come before any account lookup, and an unknown
- * account costs a password hash and answers exactly like a wrong password.
+ * account costs a password hash and answers exactly like a wrong password. A known account's try is taken from its
+ * count across all addresses before the password is checked, so a refused try never reaches the check.
  */
 async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string, body: { password: string; keyId: string; deviceId: string; captchaCode: string }) {
   const accounts = c.get('accounts');
@@ -36,6 +37,8 @@ async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string
   if (user) {
     const until = await accounts.lockout.lockedUntil(user.id, source);
     if (until) locked(c, until);
+    const slowing = await accounts.slowing.take(user.id);
+    if (!slowing.allowed) refuse(429, fillIn(serverMessages.accountSlowed, { seconds: slowing.retryAfterSeconds }));
   }
   const matches = await accounts.passwords.verify(password, user?.passwordHash ?? accounts.passwords.decoyHash);
   if (!user || !matches) {
@@ -44,6 +47,7 @@ async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string
     return refuse(400, 'loginFailed');
   }
   await accounts.lockout.succeed(user.id, source);
+  await accounts.slowing.succeed(user.id);
   const { accessToken, expiresIn } = await accounts.tokens.issue(user.id);
   return { accessToken, tokenType: 'Bearer' as const, expiresIn, user: await userInfo(db, user) };
 }
