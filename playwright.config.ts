@@ -24,11 +24,13 @@ const origin = (onPort: number) => `http://127.0.0.1:${onPort}`;
 /**
  * A sandbox server on a fresh embedded database, seeded exactly like a first `npm start`.
  * Every journey logs in from 127.0.0.1: the per-IP limits (30 logins / 10 min, 30 code sends / hour) would refuse a
- * fast run's later journeys. The limits themselves are proved by the server tests.
+ * fast run's later journeys. The limits themselves are proved by the server tests. A reading's deadline is the
+ * longest allowed: three browser layers share two cores here, and a slow but correct reading must not turn into
+ * "could not read in time" (the 8 s deadline is proved by tests/server/reading-bounds.test.ts).
  */
 export function sandboxServer(onPort: number, dir: string) {
   return {
-    command: `rm -rf ${dir} && SANDBOX=1 PUBLIC_ORIGIN=${origin(onPort)} PORT=${onPort} PGLITE_DIR=${dir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 CAPTCHA_DRAWS_PER_IP_PER_10_MIN=100000 npx tsx src/server/main.ts`,
+    command: `rm -rf ${dir} && SANDBOX=1 PUBLIC_ORIGIN=${origin(onPort)} PORT=${onPort} PGLITE_DIR=${dir} STATIC_DIR=${staticDir} LOGINS_PER_IP_PER_10_MIN=1000 CODE_SENDS_PER_IP_PER_HOUR=1000 UPLOAD_TOKENS_PER_IP_PER_HOUR=100000 CAPTCHA_DRAWS_PER_IP_PER_10_MIN=100000 READING_BUDGET_MS=40000 npx tsx src/server/main.ts`,
     url: `${origin(onPort)}/`,
     reuseExistingServer: false,
     timeout: 120_000,

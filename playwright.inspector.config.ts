@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: [
     {
       // The API without the built app (STATIC_DIR empty): the dev server serves the pages.
-      command: `rm -rf ${dataDir} && SANDBOX=1 PUBLIC_ORIGIN=http://127.0.0.1:${devPort} PORT=${apiPort} PGLITE_DIR=${dataDir} STATIC_DIR= npx tsx src/server/main.ts`,
+      command: `rm -rf ${dataDir} && SANDBOX=1 PUBLIC_ORIGIN=http://127.0.0.1:${devPort} PORT=${apiPort} PGLITE_DIR=${dataDir} STATIC_DIR= READING_BUDGET_MS=40000 npx tsx src/server/main.ts`,
       url: `http://127.0.0.1:${apiPort}/dev/outbox.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -304,7 +304,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the mobile number with an SMS code sent to the new number. */
+        /**
+         * Change the sign-in mobile number with the password and an SMS code sent to the new number.
+         * @description The code is checked before the number is said to be taken (409). Limited per user (429). The old number and the account's e-mail are told of the change.
+         */
         put: operations["changeMobile"];
         post?: never;
         delete?: never;
@@ -321,7 +324,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the e-mail address with a code sent to the new address. */
+        /**
+         * Change the e-mail address with a code sent to the new address.
+         * @description The code is checked before the address is said to be taken (409). Limited per user (429).
+         */
         put: operations["changeEmail"];
         post?: never;
         delete?: never;
@@ -2165,7 +2171,11 @@ export interface components {
         MobileChange: {
             /** @description Mainland mobile number, 11 digits. */
             mobile: string;
+            /** @description SMS code sent to the new number for changeMobile. */
             smsCode: string;
+            /** @description The account's password. RSA-encrypted with the key of `getRsaPublicKey`, base64. */
+            password: string;
+            keyId: string;
         };
         EmailChange: {
             /** Format: email */

@@ -20,6 +20,9 @@ export const testConfig: ServerConfig = {
   captchaDrawsPerIpPer10Min: 100_000,
   // Replaced by the listening address in startTestServer, so QR codes and notify URLs reach the test server.
   publicOrigin: LISTENING_ORIGIN,
+  // The readers' tests check what is read, beside other test files on two cores; the 8 s deadline itself is proved by
+  // tests/server/reading-bounds.test.ts with gates of its own.
+  readingBudgetMs: 40_000,
 };
 
 /** scrypt's N on the sandbox test servers: 16 times cheaper than production's, still a real scrypt hash. */

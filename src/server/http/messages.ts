@@ -97,6 +97,9 @@ export const serverMessages = {
   cardUnreadable: { zh: '无法识别该图片，请手动填写，或重新上传一张清晰的照片', en: 'The picture could not be read. Please type the details yourself, or upload a sharper picture', ko: '사진을 인식하지 못했습니다. 직접 입력하거나 더 선명한 사진을 업로드해 주세요' },
   cardWrongDocument: { zh: '图片不是此处要求的证件，请上传正确的证件照片', en: 'This picture is not the document asked for here. Please upload the right one', ko: '여기에서 요청한 서류가 아닙니다. 올바른 서류 사진을 업로드해 주세요' },
   idNumberUnreadable: { zh: '身份证号码未能可靠识别（校验位不符），请手动填写，或重新拍摄人像面：卡片放平、拍正，底部的号码清晰完整', en: 'The ID number could not be read reliably (its check character does not match). Please type it yourself, or photograph the portrait side again: the card flat and straight, the number at the bottom sharp and whole', ko: '신분증 번호를 정확히 인식하지 못했습니다(검증 문자가 맞지 않음). 직접 입력하거나 인물면을 다시 촬영해 주세요: 카드를 평평하고 반듯하게, 하단의 번호가 선명하고 모두 보이도록' },
+  // Readings past their deadline, or not started because too many wait (reading-gate.ts). {seconds} by the handler.
+  readingTimedOut: { zh: '图片未能在规定时间内识别，请手动填写，或重新拍摄一张清晰的照片后上传', en: 'The picture could not be read in time. Please type the details yourself, or take a sharper photo and upload it again', ko: '제한 시간 안에 사진을 인식하지 못했습니다. 직접 입력하거나 더 선명한 사진을 다시 업로드해 주세요' },
+  readingBusy: { zh: '识别服务繁忙，请约{seconds}秒后重试，或直接手动填写', en: 'The reading service is busy. Please try again in about {seconds} seconds, or type the details yourself', ko: '인식 서비스가 혼잡합니다. 약 {seconds}초 후에 다시 시도하거나 직접 입력해 주세요' },
   recognitionUnavailable: { zh: '识别服务暂时无响应，请稍后重试，或手动填写', en: 'The recognition service is not responding. Please try again in a moment, or type the details yourself', ko: '인식 서비스가 응답하지 않습니다. 잠시 후 다시 시도하거나 직접 입력해 주세요' },
   // Applications (decision 014).
   applyDraftRequired: { zh: '请先保存申请草稿，再添加申请人', en: 'Save the application first, then add the applicant', ko: '신청서를 먼저 저장한 후 신청인을 추가해 주세요' },

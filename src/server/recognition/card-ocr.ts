@@ -1,8 +1,9 @@
 import { readBankCard } from './bank-card-reader.ts';
 import { readIdCardBack, readIdCardFront } from './id-card-reader.ts';
 import { readPngText } from './png-text.ts';
+import { READING_BUDGET_MS } from './reading-gate.ts';
 import { SANDBOX_OCR_KEYWORD, sandboxCardOcr, type CardOcr, type CardRead } from './sandbox-ocr.ts';
-import type { MrzOcr } from './tesseract-engine.ts';
+import { boundTo, type MrzOcr } from './tesseract-engine.ts';
 
 // Which reader answers a card (decision 042). The offline readers are the default everywhere; the sandbox reader
 // answers only test fixtures: in sandbox mode, a PNG carrying its keyword. A phone photo never carries it.
@@ -10,13 +11,18 @@ import type { MrzOcr } from './tesseract-engine.ts';
 /** Fields a check covers are as sure as the check; a long-term card is told by glyph shapes, not a check. */
 const CHECKED = 0.99;
 const LONG_TERM = 0.9;
-/** Within the browser's 12 s request timeout, with room for the upload queue and the answer (id-card-reader.ts). */
-const READ_BUDGET_MS = 8000;
+/**
+ * When a reader stops starting new attempts: a quarter short of the gate's hard deadline, so the attempt under way
+ * can still finish and its best reading be answered before the deadline ends the engine (reading-gate.ts).
+ */
+const READ_BUDGET_MS = Math.round(READING_BUDGET_MS * 0.75);
 
 /** ID cards and bank cards read by the offline engine. */
-export function offlineCardOcr(ocr: MrzOcr): CardOcr {
+export function offlineCardOcr(engine: MrzOcr): CardOcr {
   return {
+    prepare: async () => engine.warm?.(),
     async recognise(kind, image, context): Promise<CardRead> {
+      const ocr = boundTo(engine, context.signal);
       if (kind === 'idCardFront') {
         const read = await readIdCardFront(ocr, image, { ...context, budgetMs: READ_BUDGET_MS });
         if (!read.ok) return { ok: false, reason: 'unreadable', unchecked: read.unchecked };
@@ -46,8 +52,11 @@ export function offlineCardOcr(ocr: MrzOcr): CardOcr {
 
 /** The sandbox's fixtures to the sandbox reader, everything else to `real`. */
 export function withSandboxFixtures(real: CardOcr, sandbox: CardOcr): CardOcr {
+  const readerOf = (image: Buffer) => (readPngText(image, SANDBOX_OCR_KEYWORD) === null ? real : sandbox);
   return {
-    recognise: (kind, image, context) => (readPngText(image, SANDBOX_OCR_KEYWORD) === null ? real : sandbox).recognise(kind, image, context),
+    recognise: (kind, image, context) => readerOf(image).recognise(kind, image, context),
+    // A fixture starts no engine: the sandbox's browser runs would otherwise pay for four engine threads.
+    prepare: async (image) => readerOf(image).prepare?.(image),
   };
 }
 

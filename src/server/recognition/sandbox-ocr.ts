@@ -20,12 +20,17 @@ export type CardRead =
   /** `unchecked`: a number was seen but its check never held, so the person is told to type it or retake. */
   | { ok: false; reason: 'unreadable' | 'wrongDocument'; unchecked?: boolean };
 
-/** What a reader may check a read against: the applicant's today (YYYY-MM-DD, Beijing). */
-export interface CardContext { today: string }
+/**
+ * What a reader may check a read against: the applicant's today (YYYY-MM-DD, Beijing); and the reading's deadline,
+ * which ends its OCR work when it aborts (reading-gate.ts).
+ */
+export interface CardContext { today: string; signal?: AbortSignal }
 
 export interface CardOcr {
   /** Rejects with CardOcrUnavailable when the service is down or times out. */
   recognise(kind: CardKind, image: Buffer, context: CardContext): Promise<CardRead>;
+  /** Gets ready to read `image` (starts an engine), outside the reading's deadline; nothing to do if absent. */
+  prepare?(image: Buffer): Promise<void>;
 }
 
 export class CardOcrUnavailable extends Error {}

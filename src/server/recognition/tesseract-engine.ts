@@ -21,8 +21,12 @@ export interface OcrRead { text: string; confidence: number }
 export type Engine = 'legacy' | 'lstm';
 
 export interface MrzOcr {
-  /** `alphabet` limits the characters read: the MRZ's unless told (card numbers read digits only). */
-  read(png: Buffer, mode: PageMode, engine?: Engine, alphabet?: string): Promise<OcrRead>;
+  /**
+   * `alphabet` limits the characters read: the MRZ's unless told (card numbers read digits only). When `signal`
+   * aborts, the read rejects with its reason at once: a queued read never starts, and a running one has its
+   * engine's thread terminated (a recognition cannot be interrupted any other way) and started afresh.
+   */
+  read(png: Buffer, mode: PageMode, engine?: Engine, alphabet?: string, signal?: AbortSignal): Promise<OcrRead>;
   /**
    * Starts both engines now instead of on the first upload: a cold start takes seconds (more on a busy machine),
    * and the first person to upload a document after a restart would otherwise wait them out against the
@@ -63,9 +67,24 @@ export function createTesseractOcr(): MrzOcr {
     return starting;
   };
 
+  /** Closed engines are not warmed again after a kill; a later read opens them as before. */
+  let closed = false;
+  /** Ends the engine's thread mid-recognition; the next read (or the warm-up below) starts a fresh one. */
+  const kill = (engine: Engine) => {
+    const running = workers.get(engine);
+    workers.delete(engine);
+    modes.delete(engine);
+    alphabets.delete(engine);
+    void running?.then((worker) => worker.terminate()).catch(() => undefined);
+    // Warm again now, so the next person's reading does not pay the engine's cold start within its own budget.
+    if (!closed) start(engine).catch(() => undefined);
+  };
+
   return {
-    read(png, mode, engine = 'legacy', alphabet = MRZ_ALPHABET) {
+    read(png, mode, engine = 'legacy', alphabet = MRZ_ALPHABET, signal) {
+      closed = false;
       const job = queue.then(async () => {
+        signal?.throwIfAborted();
         const ready = await start(engine);
         if (alphabets.get(engine) !== alphabet) {
           await ready.setParameters({ tessedit_char_whitelist: alphabet });
@@ -75,7 +94,8 @@ export function createTesseractOcr(): MrzOcr {
           await ready.setParameters({ tessedit_pageseg_mode: PAGE_MODES[mode] });
           modes.set(engine, mode);
         }
-        const { data } = await ready.recognize(png);
+        signal?.throwIfAborted();
+        const { data } = await untilAborted(ready.recognize(png), signal, () => kill(engine));
         return { text: data.text, confidence: data.confidence / 100 };
       });
       queue = job.catch(() => undefined);
@@ -86,6 +106,7 @@ export function createTesseractOcr(): MrzOcr {
     },
     startupMs: () => startup,
     async close() {
+      closed = true;
       const running = [...workers.values()];
       workers.clear();
       modes.clear();
@@ -93,6 +114,28 @@ export function createTesseractOcr(): MrzOcr {
       await Promise.all(running.map(async (worker) => (await worker).terminate()));
     },
   };
+}
+
+/**
+ * `work`, or the signal's reason as soon as it aborts, calling `onAbort` first. Tesseract.js leaves a terminated
+ * worker's job pending for ever, so the abort must settle the read itself.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => void): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      onAbort();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** `ocr` whose every read ends when `signal` aborts: what a reader is given for one reading. */
+export function boundTo(ocr: MrzOcr, signal: AbortSignal | undefined): MrzOcr {
+  if (!signal) return ocr;
+  return { ...ocr, read: (png, mode, engine, alphabet) => ocr.read(png, mode, engine, alphabet, signal) };
 }
 
 let shared: MrzOcr | null = null;

@@ -19,8 +19,11 @@ import { pick, type Localized } from '../http/language.ts';
 import { serverMessages, type ServerMessage } from '../http/messages.ts';
 import { readPassport, type PassportRead } from '../recognition/passport-reader.ts';
 import { serverCardOcr } from '../recognition/card-ocr.ts';
-import { CardOcrUnavailable, type CardKind, type CardOcr } from '../recognition/sandbox-ocr.ts';
-import { sharedTesseractOcr, type MrzOcr } from '../recognition/tesseract-engine.ts';
+import { CardOcrUnavailable, type CardKind, type CardOcr, type CardRead } from '../recognition/sandbox-ocr.ts';
+import { boundTo, sharedTesseractOcr, type MrzOcr } from '../recognition/tesseract-engine.ts';
+import { ReadingBusy, ReadingTimedOut, sharedReadingGate, type ReadingGate } from '../recognition/reading-gate.ts';
+import { toWorkingImage } from '../recognition/working-image.ts';
+import { fillIn } from '../http/fill-in.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limit } from '../http/handlers/checks.ts';
 import { jsonBody, parse } from '../http/handlers/input.ts';
@@ -39,6 +42,8 @@ export interface FileHandlerDeps {
   /** The card OCR; defaults to the offline readers (with the sandbox's fixtures in sandbox mode, decision 042). */
   cardOcr?: CardOcr;
 }
+  /** Turns and deadlines of readings; defaults to the process's gate. */
+  readingGate?: ReadingGate;
 
 type UploadReason = 'type' | 'size' | 'unreadable' | 'missing' | 'token';
 
@@ -64,6 +69,16 @@ async function ownFile(c: Context<AppEnv>): Promise<StoredFile> {
 type PassportData = DataOf<'recognisePassport'>;
 
 function passportAnswer(fileId: string, read: PassportRead, today: string): { data: PassportData; message: Localized } {
+/** A card reading that gave nothing: past its deadline, or a failed one of the reader's own. */
+type CardOutcome = CardRead | { ok: false; reason: 'unreadable'; timedOut: true };
+
+/** What to tell the person when a card gave nothing. */
+function cardFailureMessage(read: Exclude<CardOutcome, { ok: true }>): ServerMessage {
+  if ('timedOut' in read) return 'readingTimedOut';
+  if (read.reason === 'wrongDocument') return 'cardWrongDocument';
+  return read.unchecked ? 'idNumberUnreadable' : 'cardUnreadable';
+}
+
   if (!read.ok) {
     return { data: { fields: { fileId }, confidence: {}, failureReason: read.reason }, message: serverMessages[read.reason === 'notFound' ? 'passportNotFound' : 'passportUnreadable'] };
   }
@@ -92,10 +107,26 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
   let serverOcr: CardOcr | null = null;
   const cardOcrFor = (c: Context<AppEnv>) => deps.cardOcr ?? (serverOcr ??= serverCardOcr(deps.mrzOcr ?? sharedTesseractOcr(), { sandbox: c.get('config').sandbox }));
 
-  async function recogniseCard(c: Context<AppEnv>, kind: CardKind) {
+  /**
+   * One reading in its turn and within its deadline, on the image scaled to the readers' working size. A full
+   * gate is refused at once; a reading past its deadline is `null`, for the caller to answer "could not read".
+   */
+  async function reading<T>(c: Context<AppEnv>, read: (image: Buffer, signal: AbortSignal) => Promise<T>, image: Buffer, prepare?: () => Promise<void>): Promise<T | null> {
+    try {
+      return await (deps.readingGate ?? sharedReadingGate(c.get('config').readingBudgetMs)).run(async (signal) => read(await toWorkingImage(image), signal), prepare);
+    } catch (error) {
+      if (error instanceof ReadingTimedOut) return null;
+      if (error instanceof ReadingBusy) return refuse(429, fillIn(serverMessages.readingBusy, { seconds: error.retryAfterSeconds }), { reason: 'busy', retryAfterSeconds: error.retryAfterSeconds });
+      throw error;
+    }
+  }
+
+  async function recogniseCard(c: Context<AppEnv>, kind: CardKind): Promise<{ file: StoredFile; read: CardOutcome }> {
     const file = await ownFile(c);
     try {
-      return { file, read: await cardOcrFor(c).recognise(kind, file.data, { today: today(c) }) };
+      const cardOcr = cardOcrFor(c);
+      const read = await reading(c, (image, signal) => cardOcr.recognise(kind, image, { today: today(c), signal }), file.data, async () => cardOcr.prepare?.(file.data));
+      return { file, read: read ?? { ok: false, reason: 'unreadable', timedOut: true } };
     } catch (error) {
       if (error instanceof CardOcrUnavailable) return refuse(500, 'recognitionUnavailable');
       throw error;
@@ -137,7 +168,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       const stored = await saveFile(c.get('db'), c.get('accounts').now, { purpose, contentType, data: upload.file });
       const language = c.get('language');
       const checks = purpose === 'photo'
-        ? (await photoChecks(upload.file)).map((check) => (check.passed ? check : { ...check, message: pick(uploadMessages[check.rule], language) }))
+        ? (await photoChecks(kept)).map((check) => (check.passed ? check : { ...check, message: pick(uploadMessages[check.rule], language) }))
         : undefined;
       return ok(c, 'uploadFile', { fileId: stored.id, contentType, size: stored.size, purpose, ...(checks ? { checks } : {}) });
     },
@@ -150,7 +181,9 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
     async recognisePassport(c) {
       const file = await ownFile(c);
       const asOf = today(c);
-      const read = await readPassport(deps.mrzOcr ?? sharedTesseractOcr(), file.data, asOf);
+      const engine = deps.mrzOcr ?? sharedTesseractOcr();
+      const read = await reading(c, (image, signal) => readPassport(boundTo(engine, signal), image, asOf), file.data, async () => engine.warm?.());
+      if (!read) return answer(c, 'recognisePassport', { fields: { fileId: file.id }, confidence: {}, failureReason: 'unreadable' }, serverMessages.readingTimedOut);
       const { data, message } = passportAnswer(file.id, read, asOf);
       return answer(c, 'recognisePassport', data, message);
     },
@@ -158,8 +191,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
     async recogniseIdCardFront(c) {
       const { read } = await recogniseCard(c, 'idCardFront');
       if (!read.ok) {
-        const message = read.reason === 'wrongDocument' ? 'cardWrongDocument' : read.unchecked ? 'idNumberUnreadable' : 'cardUnreadable';
-        return answer(c, 'recogniseIdCardFront', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[message]);
+        return answer(c, 'recogniseIdCardFront', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[cardFailureMessage(read)]);
       }
       const { idCardNo, ...rest } = read.fields as DataOf<'recogniseIdCardFront'>['fields'];
       const parsed = typeof idCardNo === 'string' ? parseIdNumber(idCardNo, { today: today(c) }) : null;
@@ -174,13 +206,13 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
 
     async recogniseIdCardBack(c) {
       const { read } = await recogniseCard(c, 'idCardBack');
-      if (!read.ok) return answer(c, 'recogniseIdCardBack', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[read.reason === 'wrongDocument' ? 'cardWrongDocument' : 'cardUnreadable']);
+      if (!read.ok) return answer(c, 'recogniseIdCardBack', { fields: {}, confidence: {}, failureReason: read.reason }, serverMessages[cardFailureMessage(read)]);
       return answer(c, 'recogniseIdCardBack', { fields: read.fields as DataOf<'recogniseIdCardBack'>['fields'], confidence: read.confidence, failureReason: null }, serverMessages.cardRead);
     },
 
     async recogniseBankCard(c) {
       const { file, read } = await recogniseCard(c, 'bankCard');
-      if (!read.ok) return answer(c, 'recogniseBankCard', { fields: { fileId: file.id }, confidence: {}, failureReason: read.reason }, serverMessages[read.reason === 'wrongDocument' ? 'cardWrongDocument' : 'cardUnreadable']);
+      if (!read.ok) return answer(c, 'recogniseBankCard', { fields: { fileId: file.id }, confidence: {}, failureReason: read.reason }, serverMessages[cardFailureMessage(read)]);
       const { cardNo, ...rest } = read.fields as DataOf<'recogniseBankCard'>['fields'];
       const confidence = { ...read.confidence };
       const digits = typeof cardNo === 'string' ? cardNo.replace(/[\s-]+/g, '') : '';

@@ -1,0 +1,96 @@
+import PQueue from 'p-queue';
+
+// Every document reading (passport, ID card, bank card) passes one gate per process: it takes its turn, it has a
+// hard deadline from the moment its turn comes, and it is not queued at all when the wait could not end within the
+// browser's patience. Readings share one OCR engine queue anyway; taking them one at a time keeps their image work
+// (sharp, on libuv's threads) to one thread too, so logins' password hashing and uploads' checks always find threads
+// free (issue 39, item 1).
+
+/** The answer a person gets when a reading passed its deadline: could not read, type it in. */
+export class ReadingTimedOut extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`reading took longer than ${budgetMs} ms`);
+  }
+}
+
+/** Too many readings already wait: try again in about `retryAfterSeconds`. */
+export class ReadingBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`document reading busy; try again in ${retryAfterSeconds} s`);
+  }
+}
+
+export interface ReadingGateOptions {
+  /** Readings at once: the engine reads one image at a time, so more would only share its queue. */
+  slots?: number;
+  /** Readings that may wait for a slot; past it a caller is told "busy" at once. */
+  maxWaiting?: number;
+  /** The hard deadline of one reading, from its turn. */
+  budgetMs?: number;
+}
+
+/**
+ * About 8 s: a clean passport reads in 1–3 s here, and a page the engines cannot agree on has had its best
+ * attempts by then. Four waiting make (4 + 1) × 8 = 40 s at worst, inside the client's 45 s for a reading
+ * (RECOGNITION_TIMEOUT_MS, decision 062).
+ */
+export const READING_BUDGET_MS = 8000;
+const MAX_WAITING = 4;
+
+export interface ReadingGate {
+  /**
+   * Runs `read` in its turn with a signal that aborts at the deadline; rejects with ReadingBusy or ReadingTimedOut.
+   * `prepare` runs first in the same turn, before the deadline starts: an engine's cold start (seconds, once per
+   * process or after a deadline ended it) is the server's cost, not the reading's.
+   */
+  run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>): Promise<T>;
+  /** Readings running and waiting now. */
+  load(): { running: number; waiting: number };
+}
+
+export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetMs = READING_BUDGET_MS }: ReadingGateOptions = {}): ReadingGate {
+  const queue = new PQueue({ concurrency: slots });
+  return {
+    run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>) {
+      if (queue.pending >= slots && queue.size >= maxWaiting) {
+        const turnsAhead = queue.size + queue.pending;
+        return Promise.reject(new ReadingBusy(Math.max(1, Math.ceil((turnsAhead * budgetMs) / slots / 1000))));
+      }
+      return new Promise<T>((resolve, reject) => {
+        // The slot is held until the reading has truly stopped (its engine killed, its last image step done), while
+        // the caller is answered at the deadline: the bound on work in flight stays honest.
+        void queue.add(async () => {
+          try {
+            await prepare?.();
+          } catch (error) {
+            reject(error);
+            return;
+          }
+          const deadline = new AbortController();
+          const timer = setTimeout(() => {
+            const late = new ReadingTimedOut(budgetMs);
+            deadline.abort(late);
+            reject(late);
+          }, budgetMs);
+          try {
+            resolve(await read(deadline.signal));
+          } catch (error) {
+            reject(error);
+          } finally {
+            clearTimeout(timer);
+          }
+        });
+      });
+    },
+    load: () => ({ running: queue.pending, waiting: queue.size }),
+  };
+}
+
+const shared = new Map<number, ReadingGate>();
+
+/** The process's gate (one per budget, and a process has one budget); tests may pass their own. */
+export function sharedReadingGate(budgetMs = READING_BUDGET_MS): ReadingGate {
+  let gate = shared.get(budgetMs);
+  if (!gate) shared.set(budgetMs, (gate = createReadingGate({ budgetMs })));
+  return gate;
+}
