@@ -9,6 +9,7 @@ import { table } from '../../domain/localized.ts';
 import type { Kuaidi100Settings } from './courier-config.ts';
 import type { RouteStatus } from './route-plan.ts';
 import { TrackingUnavailable, type CourierTracker } from './tracker.ts';
+import { maskPersonalData } from '../log-masking.ts';
 
 export const kuaidi100Sign = (param: string, key: string, customer: string) =>
   createHash('md5').update(param + key + customer, 'utf8').digest('hex').toUpperCase();
@@ -60,14 +61,14 @@ export function kuaidi100Tracker(settings: Kuaidi100Settings, options: { timeout
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         answer = (await response.json()) as Answer;
       } catch (error) {
-        log(JSON.stringify({ event: 'courier.track.failed', provider: 'kuaidi100', reason: String(error) }));
+        log(JSON.stringify({ event: 'courier.track.failed', provider: 'kuaidi100', reason: maskPersonalData(String(error)) }));
         throw new TrackingUnavailable('kuaidi100 unreachable');
       }
       const company = companyNames[waybill.company] ? pick(companyNames[waybill.company]!, language) : waybill.company;
       // 500: 查询无结果 — the courier has no event for the number yet; that is "none so far", not a failure.
       if (answer.result === false && answer.returnCode === '500') return { company, status: 'none', traces: [] };
       if (answer.message !== 'ok' || !Array.isArray(answer.data)) {
-        log(JSON.stringify({ event: 'courier.track.failed', provider: 'kuaidi100', returnCode: answer.returnCode ?? null, message: answer.message ?? null }));
+        log(JSON.stringify({ event: 'courier.track.failed', provider: 'kuaidi100', returnCode: answer.returnCode ?? null, message: answer.message === undefined ? null : maskPersonalData(String(answer.message)) }));
         throw new TrackingUnavailable(`kuaidi100 ${answer.returnCode ?? ''} ${answer.message ?? ''}`);
       }
       const traces = answer.data.filter((event) => event.context && (event.ftime || event.time)).map((event) => ({

@@ -5,6 +5,7 @@ import { enqueueMilestone } from '../notifications/enqueue.ts';
 import type { InvoiceRecordRow } from './records.ts';
 import { itemName } from './records.ts';
 import type { InvoicingProvider } from './provider.ts';
+import { maskPersonalData } from '../log-masking.ts';
 
 // Sending a record to the invoicing provider, outside the request that asked for it (the provider may take
 // minutes). A process takes a record by a lease in one UPDATE, so two processes never send the same attempt at once;
@@ -64,11 +65,11 @@ export async function issueRecord(deps: IssuingDeps, id: string, force = false):
     } catch (error) {
       outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
-    if (!outcome.ok) deps.log(JSON.stringify({ event: 'invoice.issue.failed', recordId: row.id, attempt: row.attempt, provider: deps.provider.name, reason: outcome.reason }));
+    if (!outcome.ok) deps.log(JSON.stringify({ event: 'invoice.issue.failed', recordId: row.id, attempt: row.attempt, provider: deps.provider.name, reason: maskPersonalData(outcome.reason) }));
     const written = await settle(deps.db, row, deps.now(), outcome);
     return written ? (outcome.ok ? 'issued' : 'failed') : 'superseded';
   } catch (error) {
-    deps.log(JSON.stringify({ event: 'invoice.issue.error', recordId: id, error: error instanceof Error ? error.message : String(error) }));
+    deps.log(JSON.stringify({ event: 'invoice.issue.error', recordId: id, error: maskPersonalData(error instanceof Error ? error.message : String(error)) }));
     return 'notTaken';
   }
 }

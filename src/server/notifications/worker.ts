@@ -10,6 +10,7 @@ import * as t from '../db/schema.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import type { Delivery, SmsProvider } from '../providers/sms.ts';
 import { maskRecipient } from '../providers/retrying.ts';
+import { maskPersonalData } from '../log-masking.ts';
 
 export type NotificationRow = typeof t.notificationOutbox.$inferSelect;
 
@@ -78,7 +79,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
     const wait = delivery.permanent ? undefined : backoff[row.attempts - 1];
     log(JSON.stringify({
       event: 'notification.send.failed', channel: row.channel, kind: row.kind, to: maskRecipient(row.recipient),
-      attempt: row.attempts, permanent: delivery.permanent ?? false, retryInMs: wait ?? null, detail: delivery.error,
+      attempt: row.attempts, permanent: delivery.permanent ?? false, retryInMs: wait ?? null, detail: maskPersonalData(delivery.error),
     }));
     await db.update(table).set(wait === undefined
       ? { status: 'failed', lastError: delivery.error, claimedBy: null, claimedAt: null }
@@ -105,7 +106,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
       stopped = false;
       const tick = () => {
         running = runOnce()
-          .catch((error: unknown) => log(JSON.stringify({ event: 'notification.worker.failed', detail: error instanceof Error ? error.message : String(error) })))
+          .catch((error: unknown) => log(JSON.stringify({ event: 'notification.worker.failed', detail: maskPersonalData(error instanceof Error ? error.message : String(error)) })))
           .finally(() => {
             if (!stopped) timer = setTimeout(tick, intervalMs);
           });

@@ -3,6 +3,7 @@
 // line an operator can alert on. Creating a trade is not retried here: its caller decides (a second create with the
 // same out_trade_no is refused by both gateways, so it could only mislead).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { maskPersonalData } from '../log-masking.ts';
 import { GatewayUnavailable, PaymentNotConfigured, type PaymentGateway } from './gateway.ts';
 
 export interface CallLimits {
@@ -43,7 +44,7 @@ async function bounded<T>(gateway: PaymentGateway, operation: Operation, limits:
       const retryInMs = retries[round];
       limits.log(JSON.stringify({
         event: 'payment.gateway.failed', gateway: gateway.method, operation, attempt: round + 1,
-        ms: Date.now() - startedAt, retryInMs: retryInMs ?? null, detail,
+        ms: Date.now() - startedAt, retryInMs: retryInMs ?? null, detail: maskPersonalData(detail),
       }));
       if (retryInMs === undefined) throw error instanceof GatewayUnavailable ? error : new GatewayUnavailable(gateway.method, detail);
       await sleep(retryInMs);

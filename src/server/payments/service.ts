@@ -11,6 +11,7 @@ import { cnyPerUsd, usdToCny } from '../orders/exchange.ts';
 import { nextStatus, type StatusRefusal } from '../orders/status.ts';
 import { GatewayUnavailable, type GatewayState, type GatewayTrade, type PaymentGateway, type RawNotify } from './gateway.ts';
 import { sameAmount } from './money.ts';
+import { maskPersonalData } from '../log-masking.ts';
 import { settlePayment, type PaymentRow, type SettleOutcome } from './settle.ts';
 
 export interface PaymentDeps {
@@ -101,7 +102,7 @@ async function closeRivals(deps: PaymentDeps, settled: PaymentRow): Promise<void
     try {
       await closeAtGateway(deps, rival);
     } catch (error) {
-      console.warn(JSON.stringify({ event: 'payment.rival.notClosed', outTradeNo: rival.outTradeNo, detail: String(error) }));
+      console.warn(JSON.stringify({ event: 'payment.rival.notClosed', outTradeNo: rival.outTradeNo, detail: maskPersonalData(String(error)) }));
     }
   }
 }

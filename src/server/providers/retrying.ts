@@ -4,6 +4,7 @@
 // structured log line an operator can alert on — with the recipient masked and never the code.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Delivery } from './sms.ts';
+import { maskPersonalData } from '../log-masking.ts';
 
 export interface SendLimits {
   /** Each attempt is abandoned after this long, ms. */
@@ -11,6 +12,8 @@ export interface SendLimits {
   /** Waits before each retry, ms; its length is the number of retries. */
   retryBackoffMs: readonly number[];
   log: (line: string) => void;
+  /** Told the outcome of each send, after its retries (answer-tracker.ts). */
+  onOutcome?: (delivery: Delivery) => void;
 }
 
 /** Three attempts of at most 3 s with 0.3 s and 1 s between them end before the page's 12 s timeout. */
@@ -54,15 +57,22 @@ export function withRetries<M extends Sendable>(channel: 'sms' | 'email', provid
       for (let round = 0; ; round += 1) {
         const startedAt = Date.now();
         const delivery = await attempt(provider, message, limits.timeoutMs);
-        if (delivery.delivered) return delivery;
+        if (delivery.delivered) {
+          limits.onOutcome?.(delivery);
+          return delivery;
+        }
         const retryInMs = delivery.permanent ? undefined : limits.retryBackoffMs[round];
-        const detail = message.code ? delivery.error.replaceAll(message.code, '******') : delivery.error;
+        // The provider's words may quote the request: the number, the code (issue 38 item 16).
+        const detail = maskPersonalData(message.code ? delivery.error.replaceAll(message.code, '******') : delivery.error);
         limits.log(JSON.stringify({
           event: 'message.send.failed', channel, purpose: message.purpose ?? null, to: maskRecipient(message.to),
           attempt: round + 1, ms: Date.now() - startedAt, permanent: delivery.permanent ?? false,
           retryInMs: retryInMs ?? null, givenUp: retryInMs === undefined, detail,
         }));
-        if (retryInMs === undefined) return delivery;
+        if (retryInMs === undefined) {
+          limits.onOutcome?.(delivery);
+          return delivery;
+        }
         await sleep(retryInMs);
       }
     },
