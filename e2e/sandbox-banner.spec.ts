@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startNewApplication } from './flow-support';
 import { liveMessagingEnv } from '../tests/support/messaging-env';
+import { testSecrets } from '../tests/support/secrets';
 
 // Issue 13: nobody mistakes a trial for the service — in the sandbox every page says so before any script runs, and
 // a server started without SANDBOX=1 has no /dev pages, no sandbox payment pages and no banner.
@@ -40,9 +41,7 @@ test.describe('a server started without the sandbox', () => {
       env: {
         PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1',
         PGLITE_DIR: join(dir, 'pglite'), STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist', PUBLIC_ORIGIN: origin,
-        TOKEN_SECRET: 'e2e-production-token-secret-0123456789',
-        DOWNLOAD_LINK_SECRET: 'e2e-production-download-links-0123456789',
-        STORED_SECRETS_KEY: 'e2e-production-stored-secrets-0123456789',
+        ...testSecrets,
         ...liveMessagingEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

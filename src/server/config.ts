@@ -1,6 +1,9 @@
 import { paymentConfigFrom, type PaymentConfig } from './payments/live/config.ts';
 import { messagingFromEnv, type MessagingConfig } from './providers/messaging-config.ts';
 import { courierConfigFrom, type CourierConfig } from './express/courier-config.ts';
+import { ConfigError, gather, inGroup } from './config-problems.ts';
+import { numericSettingsFrom } from './numeric-settings.ts';
+import { SECRET_MIN_LENGTH, tooAlike, weakness } from './secret-strength.ts';
 
 export interface ServerConfig {
   port: number;
@@ -54,6 +57,8 @@ export interface ServerConfig {
    * the test server lowers it, to spare its logins' CPU (accounts/passwords.ts, decision 060).
    */
   passwordCost?: number;
+  /** A document reading's hard deadline, ms (recognition/reading-gate.ts). Default 8000. */
+  readingBudgetMs?: number;
   /** A payment gateway call is abandoned after this long, ms. Default 8000. */
   gatewayTimeoutMs?: number;
   /** Waits before each retry of a gateway query or close, ms. Default [200, 800]. */
@@ -71,10 +76,8 @@ export interface ServerConfig {
   courier?: CourierConfig;
 }
 
-const numberFrom = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : Number(raw));
-
-/** A configuration the server must not start with; the message names the variable to set. */
-export class ConfigError extends Error {}
+export { ConfigError } from './config-problems.ts';
+export { SECRET_MIN_LENGTH } from './secret-strength.ts';
 
 export const SECRET_VARIABLES = {
   tokenSecret: 'TOKEN_SECRET',
@@ -83,7 +86,6 @@ export const SECRET_VARIABLES = {
 } as const;
 export type SecretName = keyof typeof SECRET_VARIABLES;
 export type ServerSecrets = Record<SecretName, string>;
-export const SECRET_MIN_LENGTH = 32;
 
 /** The configuration read from the environment; in the sandbox, secrets not given come from sandbox-secrets.ts. */
 export interface EnvConfig extends Omit<ServerConfig, SecretName> {
@@ -92,19 +94,24 @@ export interface EnvConfig extends Omit<ServerConfig, SecretName> {
 
 function secretsFrom(env: NodeJS.ProcessEnv, sandbox: boolean): Partial<ServerSecrets> {
   const secrets: Partial<ServerSecrets> = {};
+  const problems: string[] = [];
   for (const [name, variable] of Object.entries(SECRET_VARIABLES) as [SecretName, string][]) {
     const value = env[variable];
     if (value === undefined || value === '') {
-      if (!sandbox) throw new ConfigError(`${variable} is not set. Outside the sandbox the server needs its own secret (at least ${SECRET_MIN_LENGTH} random characters, e.g. \`openssl rand -base64 48\`), or SANDBOX=1 for a local trial.`);
+      if (!sandbox) problems.push(`${variable} is not set. Outside the sandbox the server needs its own secret (at least ${SECRET_MIN_LENGTH} random characters, e.g. \`openssl rand -base64 48\`), or SANDBOX=1 for a local trial.`);
       continue;
     }
-    if (value.length < SECRET_MIN_LENGTH) throw new ConfigError(`${variable} is too short: at least ${SECRET_MIN_LENGTH} characters.`);
-    secrets[name] = value;
+    const weak = weakness(value);
+    if (weak) problems.push(`${variable} ${weak} (e.g. \`openssl rand -base64 48\`).`);
+    else secrets[name] = value;
   }
-  const given = Object.values(secrets);
-  if (new Set(given).size !== given.length) {
-    throw new ConfigError(`${Object.values(SECRET_VARIABLES).join(', ')} must differ: one leaked key must not open the others.`);
-  }
+  const given = Object.entries(secrets) as [SecretName, string][];
+  given.forEach(([name, value], index) => {
+    for (const [otherName, other] of given.slice(index + 1)) {
+      if (tooAlike(value, other)) problems.push(`${SECRET_VARIABLES[name]} and ${SECRET_VARIABLES[otherName]} must differ: one leaked key must not open the others, nor come within a few characters of them.`);
+    }
+  });
+  if (problems.length) throw new ConfigError(problems.map((message) => ({ group: 'core', message })));
   return secrets;
 }
 
@@ -126,37 +133,47 @@ function publicOriginFrom(env: NodeJS.ProcessEnv, sandbox: boolean, port: number
   return url.origin;
 }
 
-/** Reads the environment; throws ConfigError (naming the variable) for anything the server must not start with. */
+/** Reads the environment; throws one ConfigError naming every setting the server must not start with. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   // Only an explicit yes turns the sandbox on: a typo or an empty value keeps production behaviour.
   const sandbox = env.SANDBOX === '1' || env.SANDBOX === 'true';
-  const port = Number(env.PORT ?? 8080);
-  const trustedProxies = numberFrom(env.TRUSTED_PROXIES);
-  if (trustedProxies !== undefined && !(Number.isInteger(trustedProxies) && trustedProxies >= 0)) {
-    throw new ConfigError(`TRUSTED_PROXIES must be a whole number of proxies (0, 1, 2 …), not ${env.TRUSTED_PROXIES}`);
-  }
+  const read = gather({
+    numbers: () => numericSettingsFrom(env),
+    publicOrigin: () => inGroup('core', () => publicOriginFrom(env, sandbox, numericPort(env))),
+    secrets: () => secretsFrom(env, sandbox),
+    payments: () => inGroup('payments', () => paymentConfigFrom(env, sandbox)),
+    messaging: () => messagingFromEnv(env, sandbox),
+    courier: () => inGroup('courier (Kuaidi100)', () => courierConfigFrom(env, sandbox)),
+  });
+  const numbers = read.numbers;
   return {
-    port,
+    port: numbers.PORT!,
     clientId: env.CLIENT_ID ?? 'portal-web',
     clientSecret: env.CLIENT_SECRET ?? 'portal-web-secret',
     sandbox,
-    publicOrigin: publicOriginFrom(env, sandbox, port),
-    trustedProxies,
+    publicOrigin: read.publicOrigin,
+    trustedProxies: numbers.TRUSTED_PROXIES,
     staticDir: env.STATIC_DIR ?? 'dist',
-    secrets: secretsFrom(env, sandbox),
-    idleTimeoutSeconds: numberFrom(env.IDLE_TIMEOUT_SECONDS),
-    tokenMaxAgeSeconds: numberFrom(env.TOKEN_MAX_AGE_SECONDS),
-    loginsPerIpPer10Min: numberFrom(env.LOGINS_PER_IP_PER_10_MIN),
-    codeSendsPerIpPerHour: numberFrom(env.CODE_SENDS_PER_IP_PER_HOUR),
-    uploadTokensPerIpPerHour: numberFrom(env.UPLOAD_TOKENS_PER_IP_PER_HOUR),
-    captchaDrawsPerIpPer10Min: numberFrom(env.CAPTCHA_DRAWS_PER_IP_PER_10_MIN),
-    gatewayTimeoutMs: numberFrom(env.GATEWAY_TIMEOUT_MS),
-    sandboxPaymentLatencyMs: numberFrom(env.SANDBOX_PAYMENT_LATENCY_MS) ?? 300,
+    secrets: read.secrets,
+    idleTimeoutSeconds: numbers.IDLE_TIMEOUT_SECONDS,
+    tokenMaxAgeSeconds: numbers.TOKEN_MAX_AGE_SECONDS,
+    loginsPerIpPer10Min: numbers.LOGINS_PER_IP_PER_10_MIN,
+    codeSendsPerIpPerHour: numbers.CODE_SENDS_PER_IP_PER_HOUR,
+    uploadTokensPerIpPerHour: numbers.UPLOAD_TOKENS_PER_IP_PER_HOUR,
+    captchaDrawsPerIpPer10Min: numbers.CAPTCHA_DRAWS_PER_IP_PER_10_MIN,
+    readingBudgetMs: numbers.READING_BUDGET_MS,
+    gatewayTimeoutMs: numbers.GATEWAY_TIMEOUT_MS,
+    sandboxPaymentLatencyMs: numbers.SANDBOX_PAYMENT_LATENCY_MS,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,
-    sandboxInvoicingDelayMs: numberFrom(env.SANDBOX_INVOICING_DELAY_MS) ?? 5000,
+    sandboxInvoicingDelayMs: numbers.SANDBOX_INVOICING_DELAY_MS,
     sandboxInvoicingFailing: env.SANDBOX_INVOICING_FAILING === '1' || env.SANDBOX_INVOICING_FAILING === 'true',
-    payments: paymentConfigFrom(env, sandbox),
-    messaging: messagingFromEnv(env, sandbox),
-    courier: courierConfigFrom(env, sandbox),
+    payments: read.payments,
+    messaging: read.messaging,
+    courier: read.courier,
   };
+}
+
+/** The port for the sandbox's default origin; a bad PORT is refused by the numeric settings, not here. */
+function numericPort(env: NodeJS.ProcessEnv): number {
+  return /^\d+$/.test(env.PORT?.trim() ?? '') ? Number(env.PORT) : 8080;
 }

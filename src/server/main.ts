@@ -1,6 +1,8 @@
 import { listen } from './http/listen.ts';
 import { ConfigError, configFromEnv } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { refusalMessage } from './config-problems.ts';
+import { openDatabase, type Database, type DatabaseTarget } from './db/open.ts';
+import { openFailureMessage } from './db/open-failure.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
 import { createApp } from './app.ts';
 import { sandboxAccountSeeds } from './accounts/sandbox-seed.ts';
@@ -9,6 +11,7 @@ import { createAccountServices } from './accounts/services.ts';
 import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
+import { switchedOffWarning } from './http/provider-status.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
 // Several processes may share one PostgreSQL database (docs/security.md, "Several processes").
@@ -18,13 +21,18 @@ try {
   envConfig = configFromEnv();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  // A configuration that is not safe to serve with: say which variable, and do not start.
-  console.error(`Visa Portal did not start: ${error.message}`);
+  // A configuration that is not safe to serve with: say which variables, all of them, and do not start.
+  console.error(refusalMessage(error));
   process.exit(1);
 }
-const database = await openDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? 'data/pglite' },
-);
+const target: DatabaseTarget = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? 'data/pglite' };
+let database: Database;
+try {
+  database = await openDatabase(target);
+} catch (error) {
+  console.error(`Visa Portal did not start: ${openFailureMessage(target, error)}`);
+  process.exit(1);
+}
 const config = await withSecrets(database.db, envConfig);
 const seeded = await seedReferenceData(database.db);
 if (config.sandbox) seeded.push(...(await seedReferenceData(database.db, sandboxAccountSeeds)));
@@ -43,6 +51,9 @@ const server = listen({ fetch: app.fetch, port: config.port, hostname: process.e
   if (!config.sandbox) sharedTesseractOcr().warm?.().catch((error: unknown) => console.error('document reader could not start; uploads will try again', error));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
+  // Outside the sandbox, what the portal cannot do yet, in one block an operator sees at once (issue 38 item 15).
+  const off = config.sandbox ? undefined : switchedOffWarning(config);
+  if (off) console.warn(off);
   if (config.sandbox) {
     console.warn([
       '',

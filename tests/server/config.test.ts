@@ -4,9 +4,10 @@ import { ConfigError, configFromEnv, SECRET_VARIABLES } from '../../src/server/c
 import { withSecrets } from '../../src/server/sandbox-secrets.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { liveMessagingEnv } from '../support/messaging-env.ts';
+import { testSecrets } from '../support/secrets.ts';
 
 const production = {
-  TOKEN_SECRET: 'a'.repeat(40), DOWNLOAD_LINK_SECRET: 'b'.repeat(40), STORED_SECRETS_KEY: 'c'.repeat(40),
+  ...testSecrets,
   PUBLIC_ORIGIN: 'https://visa.example.cn', ...liveMessagingEnv,
 };
 const without = (name: string) => Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
@@ -62,7 +63,7 @@ describe('configuration from the environment', () => {
         await other.dispose();
       }
       // A secret that is given wins over the kept one.
-      expect((await withSecrets(database.db, configFromEnv({ SANDBOX: '1', TOKEN_SECRET: 'd'.repeat(32) }), () => {})).tokenSecret).toBe('d'.repeat(32));
+      expect((await withSecrets(database.db, configFromEnv({ SANDBOX: '1', TOKEN_SECRET: testSecrets.TOKEN_SECRET }), () => {})).tokenSecret).toBe(testSecrets.TOKEN_SECRET);
     } finally {
       await database.dispose();
     }

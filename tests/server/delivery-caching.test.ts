@@ -136,7 +136,7 @@ describe.runIf(databaseKinds().includes('postgres'))('two server processes on on
     secondUrl = `http://127.0.0.1:${port}`;
     second = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: first.database.url, STATIC_DIR: '',
-        SANDBOX: '1', TOKEN_SECRET: 'test-token-secret-of-the-second-process' },
+        SANDBOX: '1', TOKEN_SECRET: 'Wq7#second-process:tkn/9ZbXyVfHmJ2pL4' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {

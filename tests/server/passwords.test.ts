@@ -5,9 +5,10 @@ import { createAccountServices } from '../../src/server/accounts/services.ts';
 import { createPasswords, PASSWORD_COST } from '../../src/server/accounts/passwords.ts';
 import type { Db } from '../../src/server/db/open.ts';
 import { liveMessagingEnv } from '../support/messaging-env.ts';
+import { testSecrets } from '../support/secrets.ts';
 
 const production = {
-  TOKEN_SECRET: 'a'.repeat(40), DOWNLOAD_LINK_SECRET: 'b'.repeat(40), STORED_SECRETS_KEY: 'c'.repeat(40),
+  ...testSecrets,
   PUBLIC_ORIGIN: 'https://visa.example.cn', ...liveMessagingEnv,
 };
 // Nothing here touches the database: the services are built, and only their password hashing is used.

@@ -32,7 +32,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
   const now = deps.now ?? systemClock;
   const policy = accountPolicy(config);
   const outbox: Outbox = createOutbox(db, now);
-  const { sms, mail } = createMessaging({
+  const { sms, mail, answers } = createMessaging({
     config, outbox, sms: deps.sms, mail: deps.mail, log: deps.log ?? ((line) => console.error(line)),
     sandboxFailing: { mobileSuffix: policy.failingMobileSuffix, emailDomain: policy.failingEmailDomain },
   });
@@ -42,6 +42,8 @@ export function createAccountServices(deps: AccountServiceDeps) {
     outbox,
     sms,
     mail,
+    /** Whether each messaging provider has answered since the start, for /health. */
+    messagingAnswers: answers,
     tokens: createTokens(db, config.tokenSecret, policy, now),
     codes: createCodes(db, config.tokenSecret, now),
     captchas: createCaptchas(db, config.tokenSecret, now, config.sandbox ? outbox : null),

@@ -1,7 +1,7 @@
 // Which courier tracker the server uses, read from the environment and checked at start (decision 035): the sandbox
 // courier in the sandbox and only there; outside it Kuaidi100's real-time query when configured, else none (a route
 // then has no events, never invented ones). A missing variable stops the start naming it.
-import { ConfigError } from '../config.ts';
+import { ConfigError, gather } from '../config-problems.ts';
 
 export const KUAIDI100_ENDPOINT = 'https://poll.kuaidi100.com/poll/query.do';
 
@@ -45,5 +45,5 @@ export function courierConfigFrom(env: NodeJS.ProcessEnv, sandbox: boolean): Cou
     if (!value) throw new ConfigError(`${variable} is not set. COURIER_PROVIDER=kuaidi100 needs the enterprise account's customer id and key (api.kuaidi100.com → 企业管理后台 → 授权信息). See README, "Going live".`);
     return value;
   };
-  return { provider: 'kuaidi100', customer: required('KUAIDI100_CUSTOMER'), key: required('KUAIDI100_KEY'), endpoint: endpointFrom(env.KUAIDI100_ENDPOINT?.trim()) };
+  return { provider: 'kuaidi100', ...gather({ customer: () => required('KUAIDI100_CUSTOMER'), key: () => required('KUAIDI100_KEY'), endpoint: () => endpointFrom(env.KUAIDI100_ENDPOINT?.trim()) }) };
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import { aliyunSms } from './aliyun-sms.ts';
+import { createAnswerTracker, type AnswerTracker } from './answer-tracker.ts';
 import { sandboxMail, type MailProvider } from './mail.ts';
 import type { Outbox } from './outbox.ts';
 import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS, withRetries } from './retrying.ts';
@@ -32,7 +33,7 @@ export function messagingProviderNames(config: ServerConfig): { sms: string; mai
  * sandbox's in the sandbox and none outside (every send refused, never pretended). A live provider in the sandbox
  * is refused here too, for a configuration built by hand rather than read by configFromEnv.
  */
-export function createMessaging(deps: MessagingDeps): { sms: SmsProvider; mail: MailProvider } {
+export function createMessaging(deps: MessagingDeps): { sms: SmsProvider; mail: MailProvider; answers: { sms: AnswerTracker; mail: AnswerTracker } } {
   const { config, outbox } = deps;
   const messaging = config.messaging;
   const live = messaging && (messaging.sms.provider !== 'sandbox' || messaging.mail.provider !== 'sandbox');
@@ -46,5 +47,10 @@ export function createMessaging(deps: MessagingDeps): { sms: SmsProvider; mail: 
     retryBackoffMs: messaging?.retryBackoffMs ?? DEFAULT_SEND_BACKOFF_MS,
     log: deps.log,
   };
-  return { sms: withRetries('sms', sms, limits), mail: withRetries('email', mail, limits) };
+  const answers = { sms: createAnswerTracker(), mail: createAnswerTracker() };
+  return {
+    sms: withRetries('sms', sms, { ...limits, onOutcome: answers.sms.record }),
+    mail: withRetries('email', mail, { ...limits, onOutcome: answers.mail.record }),
+    answers,
+  };
 }

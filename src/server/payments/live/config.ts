@@ -4,7 +4,7 @@
 // be) and otherwise off, answering "payment not configured". A key file that is missing or unreadable stops the start.
 import { readFileSync } from 'node:fs';
 import type { PaymentMethod } from '../../../domain/constants.ts';
-import { ConfigError } from '../../config.ts';
+import { ConfigError, gather, inGroup } from '../../config-problems.ts';
 import { privateKeyPem, publicKeyPem } from './pem.ts';
 
 export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
@@ -96,27 +96,30 @@ function baseUrl(env: Env, name: string, fallback: string): string {
 
 function wechatFrom(env: Env): WechatPayLiveConfig {
   const why = 'WeChat Pay live needs it (WeChat Pay merchant platform, README "Going live — payments").';
-  const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY', why);
-  if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY must be the 32-character APIv3 key.');
-  return {
-    mchId: required(env, 'WECHATPAY_MCHID', why),
-    appId: required(env, 'WECHATPAY_APPID', why),
-    merchantSerial: required(env, 'WECHATPAY_SERIAL', why),
-    merchantPrivateKey: keyFile(env, 'WECHATPAY_PRIVATE_KEY_PATH', why, privateKeyPem),
-    apiV3Key,
-    platformKeys: platformKeysFrom(env, why),
-    baseUrl: baseUrl(env, 'WECHATPAY_BASE_URL', WECHATPAY_DEFAULT_BASE_URL),
-  };
+  // Every missing variable at once, not the first (issue 38 item 14).
+  return gather({
+    mchId: () => required(env, 'WECHATPAY_MCHID', why),
+    appId: () => required(env, 'WECHATPAY_APPID', why),
+    merchantSerial: () => required(env, 'WECHATPAY_SERIAL', why),
+    merchantPrivateKey: () => keyFile(env, 'WECHATPAY_PRIVATE_KEY_PATH', why, privateKeyPem),
+    apiV3Key: () => {
+      const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY', why);
+      if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY must be the 32-character APIv3 key.');
+      return apiV3Key;
+    },
+    platformKeys: () => platformKeysFrom(env, why),
+    baseUrl: () => baseUrl(env, 'WECHATPAY_BASE_URL', WECHATPAY_DEFAULT_BASE_URL),
+  });
 }
 
 function alipayFrom(env: Env): AlipayLiveConfig {
   const why = 'Alipay live needs it (Alipay open platform, README "Going live — payments").';
-  return {
-    appId: required(env, 'ALIPAY_APP_ID', why),
-    appPrivateKey: keyFile(env, 'ALIPAY_PRIVATE_KEY_PATH', why, privateKeyPem),
-    alipayPublicKey: keyFile(env, 'ALIPAY_PUBLIC_KEY_PATH', why, publicKeyPem),
-    gateway: baseUrl(env, 'ALIPAY_GATEWAY', ALIPAY_DEFAULT_GATEWAY),
-  };
+  return gather({
+    appId: () => required(env, 'ALIPAY_APP_ID', why),
+    appPrivateKey: () => keyFile(env, 'ALIPAY_PRIVATE_KEY_PATH', why, privateKeyPem),
+    alipayPublicKey: () => keyFile(env, 'ALIPAY_PUBLIC_KEY_PATH', why, publicKeyPem),
+    gateway: () => baseUrl(env, 'ALIPAY_GATEWAY', ALIPAY_DEFAULT_GATEWAY),
+  });
 }
 
 /** undefined in a sandbox (its sandbox gateways); otherwise the live gateways configured, none meaning all off. */
@@ -132,10 +135,10 @@ export function paymentConfigFrom(env: Env, sandbox: boolean): PaymentConfig | u
   if (chosen === 'sandbox') throw new ConfigError('PAYMENT_PROVIDER=sandbox needs SANDBOX=1: outside the sandbox no sandbox gateway answers. Set PAYMENT_PROVIDER=live with the gateways\' keys, or unset it.');
   const live = chosen === 'live';
   const wanted = (names: readonly string[]) => live || names.some((name) => given(env, name));
-  return {
-    wechat: wanted(WECHATPAY_VARIABLES) ? wechatFrom(env) : undefined,
-    alipay: wanted(ALIPAY_VARIABLES) ? alipayFrom(env) : undefined,
-  };
+  return gather({
+    wechat: () => inGroup('payments: WeChat Pay', () => (wanted(WECHATPAY_VARIABLES) ? wechatFrom(env) : undefined)),
+    alipay: () => inGroup('payments: Alipay', () => (wanted(ALIPAY_VARIABLES) ? alipayFrom(env) : undefined)),
+  });
 }
 
 export type PaymentMode = 'sandbox' | 'live' | 'off';
