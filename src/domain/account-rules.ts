@@ -76,7 +76,8 @@ export const changePasswordFormSchema = z.object({
   authCode: smsCodeSchema,
 }).refine((value) => value.newPsd === value.confirmPsd, { error: 'passwordMismatch', path: ['confirmPsd'] });
 
-export const changeMobileFormSchema = z.object({ mobile: mobileSchema, captchaCode: captchaCodeSchema, smsCode: smsCodeSchema });
+/** The sign-in mobile is the account: changing it takes the password too (issue 38 item 9). */
+export const changeMobileFormSchema = z.object({ mobile: mobileSchema, password: required('passwordRequired'), captchaCode: captchaCodeSchema, smsCode: smsCodeSchema });
 export const changeEmailFormSchema = z.object({ email: emailSchema, captchaCode: captchaCodeSchema, emailCode: emailCodeSchema });
 export const feedbackFormSchema = z.object({ content: feedbackSchema });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import * as t from '../../src/server/db/schema.ts';
 import { articles } from '../../src/server/db/seed/data/articles.ts';
 import { databaseKinds } from '../support/database.ts';
@@ -52,17 +52,47 @@ describe.each(databaseKinds())('password, contact data, messages and feedback on
     expect((await login(server, '13700000003', 'carol02')).body.code).toBe(0);
   });
 
-  it('changes the mobile number with a code sent to the new number, never to a taken one', async () => {
+  async function changeMobile(token: string, fields: { mobile: string; smsCode: string; password?: string }, language = 'zh') {
+    const rsa = await encryptor(server);
+    const password = fields.password === undefined ? {} : { password: await rsa.encrypt(fields.password), keyId: rsa.keyId };
+    return server.call('PUT', '/api-uaa/mobile/modify', { auth: token, language, body: { mobile: fields.mobile, smsCode: fields.smsCode, ...password } });
+  }
+  const noticesTo = (recipient: string) => server.database.db.select().from(t.notificationOutbox).where(eq(t.notificationOutbox.recipient, recipient));
+
+  it('changes the mobile number with the password and a code sent to the new number, and tells the old number and the e-mail', async () => {
     expect((await sendSms(server, '13700000002', 'changeMobile')).body).toMatchObject({ code: 409, msg: '该手机号码已注册' });
+    // His own user: the in-site notice would count among Alice's messages.
+    await register(server, '13700000031', 'frank01', 'frank@example.com');
+    const frank = await loginToken(server, '13700000031', 'frank01');
     expect((await sendSms(server, '13700000011', 'changeMobile')).body.code).toBe(0);
     const code = (await latestCode(server, '13700000011'))!;
-    const taken = await server.call('PUT', '/api-uaa/mobile/modify', { auth: alice, body: { mobile: '13700000002', smsCode: code } });
-    expect(taken.body.code).toBe(409);
-    const badNumber = await server.call('PUT', '/api-uaa/mobile/modify', { auth: alice, body: { mobile: '2370000001', smsCode: code } });
+    const badNumber = await changeMobile(frank, { mobile: '2370000001', smsCode: code, password: 'frank01' });
     expect(badNumber.body).toMatchObject({ code: 400, msg: '请输入正确的11位手机号码' });
-    const changed = await server.call('PUT', '/api-uaa/mobile/modify', { auth: alice, body: { mobile: '13700000011', smsCode: code } });
-    expect(changed.body).toMatchObject({ code: 0, data: { mobile: '13700000011', email: 'alice@example.com' } });
-    expect((await login(server, '13700000011', 'alice01')).body.code).toBe(0);
+    // A code sent to the new number is not enough: the sign-in mobile is the account (issue 38 item 9).
+    expect((await changeMobile(frank, { mobile: '13700000011', smsCode: code })).body.code).toBe(400);
+    expect((await changeMobile(frank, { mobile: '13700000011', smsCode: code, password: 'wrong01' })).body)
+      .toMatchObject({ code: 400, data: { fields: { password: '原密码错误' } } });
+    expect((await login(server, '13700000011', 'frank01')).body.code).not.toBe(0);
+    const changed = await changeMobile(frank, { mobile: '13700000011', smsCode: code, password: 'frank01' });
+    expect(changed.body).toMatchObject({ code: 0, data: { mobile: '13700000011', email: 'frank@example.com' } });
+    expect((await login(server, '13700000011', 'frank01')).body.code).toBe(0);
+    expect((await noticesTo('13700000031')).map((row) => [row.channel, row.kind, row.body])).toEqual([['sms', 'mobileChanged', expect.stringContaining('登录手机号已更改')]]);
+    expect((await noticesTo('frank@example.com')).map((row) => [row.channel, row.kind])).toEqual([['email', 'mobileChanged']]);
+    expect(await noticesTo('13700000011')).toEqual([]);
+  });
+
+  it('says a number or an address is taken only to whoever holds its code, and caps the tries per user (issue 39 item 5)', async () => {
+    await register(server, '13700000021', 'erin001');
+    const erin = await loginToken(server, '13700000021', 'erin001');
+    const guess = await changeMobile(erin, { mobile: '13700000002', smsCode: '123456', password: 'erin001' }, 'en');
+    expect(guess.body).toMatchObject({ code: 400, data: { fields: { smsCode: expect.any(String) } } });
+    const guessMail = await server.call('PUT', '/api-user/users/email', { auth: erin, body: { email: 'alice@example.com', emailCode: '123456' } });
+    expect(guessMail.body).toMatchObject({ code: 400, data: { fields: { emailCode: expect.any(String) } } });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => changeMobile(erin, { mobile: '13700000002', smsCode: '123456', password: 'erin001' })));
+    expect(answers.filter((answer) => answer.body.code === 429)).toHaveLength(3);
+    const mails = await Promise.all(Array.from({ length: 12 }, () => server.call('PUT', '/api-user/users/email', { auth: erin, body: { email: 'alice@example.com', emailCode: '123456' } })));
+    expect(mails.filter((answer) => answer.body.code === 429)).toHaveLength(3);
+    expect([...answers, ...mails].filter((answer) => answer.body.code === 409)).toEqual([]);
   });
 
   it('changes the e-mail address with a code sent to the new address', async () => {

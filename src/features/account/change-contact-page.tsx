@@ -11,20 +11,24 @@ import type { SessionUserInfo } from '../../../machines/session.machine';
 import { useStoredSession } from '../../lib/session-hooks';
 import { notifier } from '../../lib/notifier';
 import { changeEmail, changeMobile, currentUserQueryOptions } from './api/account';
+import { encryptPasswords, forgetKeyIfPasswordRefused } from './api/rsa';
 import { useCaptcha } from '../../ui/form/captcha';
 import { FormPage, SubmitButton } from '../../ui/form/form-page';
 import { CaptchaField } from '../../ui/form/captcha-field';
 import { CodeField } from '../../ui/form/code-field';
 import { ErrorSummary } from '../../ui/form/error-summary';
 import { sendCode } from '../../ui/form/send-code';
-import { TextField } from '../../ui/form/text-field';
+import { PasswordField, TextField } from '../../ui/form/text-field';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 
 type Values = z.input<typeof changeMobileFormSchema> & z.input<typeof changeEmailFormSchema>;
 const changeMobileRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.changeMobileFormSchema));
 const changeEmailRules = lazyZodResolver(() => import('../../domain/account-rules').then((m) => m.changeEmailFormSchema));
 
-/** Change phone and change e-mail: the code goes to the NEW number or address, proving it is the person's. */
+/**
+ * Change phone and change e-mail: the code goes to the NEW number or address, proving it is the person's. The phone
+ * signs in, so changing it asks for the password as well, and the old number is told (issue 38 item 9).
+ */
 function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,18 +40,24 @@ function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
   const form = useForm<Values, unknown, Values>({
     resolver: rules as never,
     shouldFocusError: false,
-    defaultValues: { mobile: '', email: '', captchaCode: '', smsCode: '', emailCode: '' },
+    defaultValues: { mobile: '', password: '', email: '', captchaCode: '', smsCode: '', emailCode: '' },
   });
-  const fields = [kind, 'captchaCode', codeField] as Path<Values>[];
+  const fields = (kind === 'mobile' ? ['mobile', 'password', 'captchaCode', 'smsCode'] : ['email', 'captchaCode', 'emailCode']) as Path<Values>[];
   const errors = useFormErrors(form, fields, `change-${kind}`);
   const captcha = useCaptcha();
   const submit = useMutation({
-    mutationFn: (values: Values) => (kind === 'mobile' ? changeMobile(values.mobile, values.smsCode) : changeEmail(values.email.trim(), values.emailCode)),
+    mutationFn: async (values: Values) => {
+      if (kind !== 'mobile') return changeEmail(values.email.trim(), values.emailCode);
+      const sealed = await encryptPasswords({ password: values.password });
+      if (!sealed.ok) return sealed;
+      return changeMobile({ mobile: values.mobile, smsCode: values.smsCode, password: sealed.data.encrypted.password, keyId: sealed.data.keyId });
+    },
   });
 
   const onValid = async (values: Values) => {
     const result = await submit.mutateAsync(values);
     if (!result.ok) {
+      forgetKeyIfPasswordRefused(result, ['password']);
       errors.applyFailure(result);
       return;
     }
@@ -69,11 +79,15 @@ function ChangeContact({ kind }: { kind: 'mobile' | 'email' }) {
         ) : (
           <TextField form={form} name="email" id={errors.idOf('email')} label={t('account.field.newEmail')} type="email" autoComplete="email" spellCheck={false} />
         )}
+        {kind === 'mobile' ? (
+          <PasswordField form={form} name="password" id={errors.idOf('password')} label={t('account.field.currentPassword')} hint={t('account.field.currentPasswordHint')} autoComplete="current-password" />
+        ) : null}
         <CaptchaField form={form} name="captchaCode" id={errors.idOf('captchaCode')} captcha={captcha} />
         <CodeField
           form={form} name={codeField} id={errors.idOf(codeField)} label={t(kind === 'mobile' ? 'account.field.smsCode' : 'account.field.emailCode')}
           onSend={() => sendCode({ form, errors, captcha, captchaField: 'captchaCode', channel: kind === 'mobile' ? 'sms' : 'email', purpose: kind === 'mobile' ? 'changeMobile' : 'changeEmail', targetField: kind })}
         />
+        {kind === 'mobile' ? <p className="mb-4 text-slate-700">{t('account.changePhone.notice')}</p> : null}
         <SubmitButton busy={submit.isPending}>{t(kind === 'mobile' ? 'account.changePhone.submit' : 'account.changeEmail.submit')}</SubmitButton>
       </form>
     </FormPage>

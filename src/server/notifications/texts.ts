@@ -5,6 +5,8 @@ import type { Localized } from '../http/language.ts';
 export const MILESTONE_KINDS = [
   'paid', 'accepted', 'inReview', 'issued', 'refused', 'returned', 'collected',
   'supplementRequested', 'correctionRequested', 'invoiceIssued',
+  // Not an order's: the account's sign-in mobile changed, told to the old number and the e-mail (issue 38 item 9).
+  'mobileChanged',
 ] as const;
 export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
@@ -102,6 +104,14 @@ export const milestoneTexts: Record<MilestoneKind, Text> = {
       };
     },
   },
+  mobileChanged: {
+    title: { zh: '登录手机号已更改', en: 'Sign-in mobile changed', ko: '로그인 휴대폰 번호 변경' },
+    body: () => ({
+      zh: '您在签证申请网站的登录手机号已更改，原手机号不能再用于登录。如非本人操作，请立即联系签证中心。',
+      en: 'The mobile number you sign in with on the visa application portal has been changed; the old number no longer signs in. If you did not do this, contact the visa center at once.',
+      ko: '비자 신청 포털의 로그인 휴대폰 번호가 변경되어 이전 번호로는 더 이상 로그인할 수 없습니다. 본인이 변경하지 않았다면 즉시 비자센터에 연락해 주십시오.',
+    }),
+  },
   invoiceIssued: {
     title: { zh: '发票已开具', en: 'Invoice issued', ko: '영수증 발행' },
     body: ({ orderNo }) => ({
@@ -141,6 +151,7 @@ export const MILESTONE_SMS_PARAMS: Record<MilestoneKind, readonly (keyof Milesto
   supplementRequested: ['orderNo', 'amount'],
   correctionRequested: ['reference'],
   invoiceIssued: ['orderNo'],
+  mobileChanged: [],
 };
 
 export interface MilestoneSmsParams {

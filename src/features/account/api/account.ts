@@ -12,6 +12,7 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 export type TravelAgencyLoginRequest = components['schemas']['TravelAgencyLoginRequest'];
 export type SignUpRequest = components['schemas']['SignUpRequest'];
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type MobileChange = components['schemas']['MobileChange'];
 export type PasswordChange = components['schemas']['PasswordChange'];
 
 export const logIn = (body: LoginRequest) => unwrap(api.POST('/api-uaa/oauth/user/token', { body }));
@@ -19,7 +20,7 @@ export const logInTravelAgency = (body: TravelAgencyLoginRequest) => unwrap(api.
 export const signUp = (body: SignUpRequest) => unwrap(api.POST('/api-uaa/signup/user', { body }));
 export const resetPassword = (body: PasswordResetRequest) => unwrap(api.PUT('/api-uaa/password/reset', { body }));
 export const changePassword = (body: PasswordChange) => unwrap(api.PUT('/api-user/users/password', { body }));
-export const changeMobile = (mobile: string, smsCode: string) => unwrap(api.PUT('/api-uaa/mobile/modify', { body: { mobile, smsCode } }));
+export const changeMobile = (body: MobileChange) => unwrap(api.PUT('/api-uaa/mobile/modify', { body }));
 export const changeEmail = (email: string, emailCode: string) => unwrap(api.PUT('/api-user/users/email', { body: { email, emailCode } }));
 
 export const currentUserQueryOptions = queryOptions({
