@@ -12,6 +12,7 @@ import { withinPixelLimit } from '../files/image-limits.ts';
 import { MAX_FILE_BYTES } from '../files/policy.ts';
 import { previewOf } from '../files/preview.ts';
 import { readUpload } from '../files/read-upload.ts';
+import { withoutMetadata } from '../files/without-metadata.ts';
 import { createUploadTokens } from '../files/upload-tokens.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok, type DataOf, type OperationId } from '../http/envelope.ts';
@@ -41,9 +42,9 @@ export interface FileHandlerDeps {
   mrzOcr?: MrzOcr;
   /** The card OCR; defaults to the offline readers (with the sandbox's fixtures in sandbox mode, decision 042). */
   cardOcr?: CardOcr;
-}
   /** Turns and deadlines of readings; defaults to the process's gate. */
   readingGate?: ReadingGate;
+}
 
 type UploadReason = 'type' | 'size' | 'unreadable' | 'missing' | 'token';
 
@@ -68,7 +69,6 @@ async function ownFile(c: Context<AppEnv>): Promise<StoredFile> {
 
 type PassportData = DataOf<'recognisePassport'>;
 
-function passportAnswer(fileId: string, read: PassportRead, today: string): { data: PassportData; message: Localized } {
 /** A card reading that gave nothing: past its deadline, or a failed one of the reader's own. */
 type CardOutcome = CardRead | { ok: false; reason: 'unreadable'; timedOut: true };
 
@@ -79,6 +79,7 @@ function cardFailureMessage(read: Exclude<CardOutcome, { ok: true }>): ServerMes
   return read.unchecked ? 'idNumberUnreadable' : 'cardUnreadable';
 }
 
+function passportAnswer(fileId: string, read: PassportRead, today: string): { data: PassportData; message: Localized } {
   if (!read.ok) {
     return { data: { fields: { fileId }, confidence: {}, failureReason: read.reason }, message: serverMessages[read.reason === 'notFound' ? 'passportNotFound' : 'passportUnreadable'] };
   }
@@ -165,7 +166,9 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       if (!(await withinPixelLimit(upload.file))) refuseUpload(c, 'size', 'uploadTooManyPixels');
       if (!(await decodes(upload.file))) refuseUpload(c, 'unreadable', 'uploadUnreadable');
       const purpose = verdict.purpose as (typeof PURPOSES)[number];
-      const stored = await saveFile(c.get('db'), c.get('accounts').now, { purpose, contentType, data: upload.file });
+      // Only the pixels are kept: a photo's EXIF carries where it was taken (decision 079).
+      const kept = await withoutMetadata(upload.file, contentType, { sandbox: c.get('config').sandbox });
+      const stored = await saveFile(c.get('db'), c.get('accounts').now, { purpose, contentType, data: kept });
       const language = c.get('language');
       const checks = purpose === 'photo'
         ? (await photoChecks(kept)).map((check) => (check.passed ? check : { ...check, message: pick(uploadMessages[check.rule], language) }))
