@@ -11,6 +11,7 @@ import { cnyPerUsd, usdToCny } from '../orders/exchange.ts';
 import { nextStatus, type StatusRefusal } from '../orders/status.ts';
 import { GatewayUnavailable, type GatewayState, type GatewayTrade, type PaymentGateway, type RawNotify } from './gateway.ts';
 import { sameAmount } from './money.ts';
+import { qrMakerOf, type QrMaker } from './qr-makers.ts';
 import { maskPersonalData } from '../log-masking.ts';
 import { settlePayment, type PaymentRow, type SettleOutcome } from './settle.ts';
 
@@ -134,7 +135,7 @@ const CLAIM_ROUNDS = 30;
 const CLAIM_WAIT_MS = 50;
 /** How long a request waits for another's QR in the making (longer than a gateway call may take), ms. */
 const CLAIM_WAIT_LIMIT_MS = 20_000;
-/** A QR still in the making after this long was abandoned by its maker (a process that died mid-call). */
+/** A QR still in the making after this long was abandoned, even if its maker lives (a gateway call never ends). */
 const ABANDONED_AFTER_MS = 60_000;
 /** A QR with less than this left is not handed out again: the payer needs time to scan and approve. */
 const REUSE_MIN_LEFT_MS = 2 * 60_000;
@@ -167,21 +168,31 @@ export async function startPayment(
   const due = await dueOf(deps.db, order, kind);
   if ('refused' in due) return { refused: due.refused };
   const waitUntil = Date.now() + CLAIM_WAIT_LIMIT_MS;
+  const makers = qrMakerOf(deps.db);
   for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
     const at = deps.now();
     const outTradeNo = newOutTradeNo(at);
     const expiresAt = new Date(at.getTime() + PAYMENT_EXPIRES_MS);
-    // Ours first, so that a notify arriving at once finds the payment it settles.
-    const claimed = await deps.db.insert(t.payments).values({
-      outTradeNo, orderId: order.id, kind, purpose: due.purpose, method, amount: due.amountCny, currency: 'CNY',
-      status: 'pending', qrContent: '', expiresAt, createdAt: at,
-    }).onConflictDoNothing().returning({ outTradeNo: t.payments.outTradeNo });
-    if (claimed.length) return openAtGateway(deps, order, { outTradeNo, method, kind, purpose: due.purpose, amountCny: due.amountCny, expiresAt });
+    const earlier = await pendingOf(deps.db, order.id, due.purpose);
+    if (!earlier) {
+      // Known as being made before the slot is visible, so a rival never takes a QR in the making for abandoned.
+      const making = await makers.start(outTradeNo);
+      try {
+        // Ours first, so that a notify arriving at once finds the payment it settles.
+        const claimed = await deps.db.insert(t.payments).values({
+          outTradeNo, orderId: order.id, kind, purpose: due.purpose, method, amount: due.amountCny, currency: 'CNY',
+          status: 'pending', qrContent: '', expiresAt, createdAt: at,
+        }).onConflictDoNothing().returning({ outTradeNo: t.payments.outTradeNo });
+        if (claimed.length) return await openAtGateway(deps, order, { outTradeNo, method, kind, purpose: due.purpose, amountCny: due.amountCny, expiresAt });
+      } finally {
+        await making.done();
+      }
+    }
 
-    const holder = await pendingOf(deps.db, order.id, due.purpose);
+    const holder = earlier ?? await pendingOf(deps.db, order.id, due.purpose);
     if (!holder) continue; // closed or settled meanwhile: claim again
     if (holder.qrContent === '') {
-      if (at.getTime() - holder.createdAt.getTime() > ABANDONED_AFTER_MS) {
+      if (await abandoned(deps, makers, holder, at)) {
         // Its maker may have died after the gateway opened the trade: closed there too.
         if ((await closeAtGateway(deps, holder)) === 'paid') return { refused: 'alreadyPaid' };
       } else if (Date.now() < waitUntil) {
@@ -194,6 +205,17 @@ export async function startPayment(
     if ((await closeAtGateway(deps, holder)) === 'paid') return { refused: 'alreadyPaid' };
   }
   throw new GatewayUnavailable(method, `no payment slot after ${CLAIM_ROUNDS} rounds for order ${order.id}`);
+}
+
+/**
+ * An empty slot nobody is making: its maker was killed mid-call (issue 39 item 10), so it is abandoned now, not in
+ * a minute. A maker writes its QR before it lets go, so a slot still empty after its maker was found gone stays so.
+ */
+async function abandoned(deps: PaymentDeps, makers: QrMaker, holder: PaymentRow, at: Date): Promise<boolean> {
+  if (at.getTime() - holder.createdAt.getTime() > ABANDONED_AFTER_MS) return true;
+  if (await makers.isMaking(holder.outTradeNo)) return false;
+  const now = await pendingOf(deps.db, holder.orderId, holder.purpose);
+  return now?.outTradeNo === holder.outTradeNo && now.qrContent === '';
 }
 
 interface Claim { outTradeNo: string; method: PaymentMethod; kind: Kind; purpose: string; amountCny: number; expiresAt: Date }
