@@ -47,7 +47,7 @@ describe('a production start', () => {
     expect(output).toMatch(/^ {2}mail \(SMTP\):$/m);
     // One message: the count first, then the groups.
     expect(output).toMatch(new RegExp(`did not start: ${toFill.length} settings are missing or invalid`));
-  }, 60_000);
+  }, 120_000);
 
   it('with .env.example filled in starts on the first try, warns of what is off in one block, and /health says degraded', async () => {
     const { required } = readEnvExample();
@@ -84,14 +84,14 @@ describe('a production start', () => {
     const settings = await local('numbers');
     const output = await refusal(start({ ...production, ...bad, ...settings, PORT: '70000' }));
     for (const [name, value] of Object.entries({ ...bad, PORT: '70000' })) expect(output).toMatch(new RegExp(`- ${name} must be .*${value.replace('.', '\\.')}`));
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a secret with little variety and two secrets a character apart, naming them', async () => {
     const repeated = start({ ...production, ...(await local('repeated')), TOKEN_SECRET: 'a'.repeat(32) });
     const alike = start({ ...production, ...(await local('alike')), STORED_SECRETS_KEY: `${testSecrets.DOWNLOAD_LINK_SECRET.slice(0, -1)}Z` });
     expect(await refusal(repeated)).toMatch(/TOKEN_SECRET has too little variety: 1 different characters, at least 16/);
     expect(await refusal(alike)).toMatch(/DOWNLOAD_LINK_SECRET and STORED_SECRETS_KEY must differ/);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a database the start cannot open', () => {
@@ -99,7 +99,7 @@ describe('a database the start cannot open', () => {
     const output = await refusal(start({ ...production, ...(await local('unused')), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/does_not_exist' }));
     expect(output.trim().split('\n')).toHaveLength(1);
     expect(output).toMatch(/did not start: the database cannot be opened \(DATABASE_URL postgres:\/\/127\.0\.0\.1:5432\/does_not_exist\)/);
-  }, 60_000);
+  }, 120_000);
 
   it('a PGLITE_DIR another process holds ends in one line naming it', async () => {
     const settings = await local('held');
@@ -109,5 +109,5 @@ describe('a database the start cannot open', () => {
     const output = await refusal(start({ ...production, ...settings }));
     expect(output.trim().split('\n')).toHaveLength(1);
     expect(output).toContain(`did not start: the database cannot be opened (PGLITE_DIR ${settings.PGLITE_DIR}): The data directory ${settings.PGLITE_DIR} is in use by process ${process.pid}`);
-  }, 60_000);
+  }, 120_000);
 });
