@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../src/domain/constants';
@@ -168,6 +169,30 @@ test('a grainy camera photo for the visa photo is brought under 500 KB by loweri
   for (const check of ['比例 3.5×4.5', '彩色照片', '浅色背景']) {
     await expect(page.getByText(w(page, '{{label}}：{{value}}', { values: { label: w(page, check), value: w(page, '通过') } }))).toBeVisible();
   }
+});
+
+// Issue 38 item 12: an iPhone's HEIC photo was refused. tests/support/fixtures/passport-page.heic is passportPng of
+// the first sample passport encoded by libheif's heif-enc (x265, quality 85): a real HEIC, 1250 × 880, 98 KB.
+test('a real HEIC photo is converted to JPEG in the browser, its decoder loaded only then, and the JPEG is read', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const heic = readFileSync(new URL('../tests/support/fixtures/passport-page.heic', import.meta.url));
+  expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+  const decoder: string[] = [];
+  page.on('request', (r) => {
+    if (/heic-to/.test(r.url())) decoder.push(r.url());
+  });
+  await keepUploads(page);
+  await openPassportStep(page, request);
+  expect(decoder, 'no page loads the HEIC decoder before a HEIC file is chosen').toEqual([]);
+
+  await page.getByLabel(w(page, '护照资料页'), { exact: true }).setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic });
+  const { name, bytes } = await uploaded(page, 0);
+  expect(decoder.length).toBeGreaterThan(0);
+  expect(name).toBe('IMG_0412.jpg');
+  const shape = await sharp(bytes).metadata();
+  expect([shape.format, shape.width, shape.height]).toEqual(['jpeg', 1250, 880]);
+  await onScreen(page, '核对护照信息', { timeout: 60_000 });
+  await expect(page.getByLabel(new RegExp(`^${w(page, '护照号码')}`))).toHaveValue(passport.passportNumber);
 });
 
 test.describe('on a phone', () => {

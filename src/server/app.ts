@@ -58,7 +58,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // An iPhone's HEIC photo is turned into JPEG in the browser by libheif (WebAssembly, in a worker made from a
+      // blob): compiling WebAssembly and blob workers are allowed, never eval of script (decision 088).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      workerSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],

@@ -19,7 +19,7 @@ export function Layout({ account, footer, busy, children }: { account?: ReactNod
         <Toast />
       </Header>
       {/* At least a screen tall: the footer starts below the fold, so a screen filling in never pushes it down in view. */}
-      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 pb-4 pt-3 outline-none sm:py-6">
         {children}
       </main>
       {footer}

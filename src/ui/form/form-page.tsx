@@ -12,7 +12,7 @@ export function FormPage({ children, wide = false, title, busy = false }: { chil
   const handle = useRouteHandle();
   useNamePageTitle(title ?? null);
   return (
-    <section className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-xl'} py-4`} aria-labelledby="page-title" aria-busy={busy || undefined}>
+    <section className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-xl'} pb-4 sm:pt-4`} aria-labelledby="page-title" aria-busy={busy || undefined}>
       <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">
         {title ?? (handle ? t(handle.titleKey) : '')}
       </h1>

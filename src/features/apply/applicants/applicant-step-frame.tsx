@@ -9,7 +9,7 @@ export function ApplicantStepFrame({ screenActor, caption, title, backLabel, lea
   screenActor: AnyActorRef; caption: string; title: string; backLabel: string; leaveLabel: string; children: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-2xl py-4" aria-labelledby="step-title">
+    <section className="mx-auto max-w-2xl pb-4 sm:pt-4" aria-labelledby="step-title">
       <BackLink screenActor={screenActor} label={backLabel} />
       <p className="text-lg text-slate-600">{caption}</p>
       <h1 id="step-title" className="mb-4 text-3xl font-bold text-blue-950">{title}</h1>

@@ -1,4 +1,5 @@
-// Shrinks a phone photo in the browser before it is uploaded (issue 17): decoded with its EXIF orientation applied,
+// Shrinks a phone photo in the browser before it is uploaded (issue 17), an iPhone's HEIC turned into JPEG first
+// (issue 38, heic-to-jpeg.ts, loaded only then): decoded with its EXIF orientation applied,
 // scaled to at most 2000 px and re-encoded as JPEG until it is within the spec's 500 KB. The server's limit is
 // unchanged; this only spares a person a refusal they could not act on from a phone.
 //
@@ -14,6 +15,18 @@ export interface PreparedFile {
   file: File;
   /** Set when the file was shrunk: its size before and after, in bytes. */
   shrunk?: { before: number; after: number };
+  /** Set when a HEIC photo was turned into the JPEG that is sent. */
+  convertedFrom?: 'HEIC';
+}
+
+/** A HEIC photo as JPEG, or null when it cannot be decoded (the upload's own check then refuses it, saying why). */
+async function fromHeic(file: File): Promise<File | null> {
+  try {
+    const { heicToJpeg } = await import('./heic-to-jpeg');
+    return await heicToJpeg(file);
+  } catch {
+    return null;
+  }
 }
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement;
@@ -51,7 +64,14 @@ function encodeJpeg(canvas: Canvas, quality: number): Promise<Blob> {
  * even at the smallest step) is given back unchanged, so the upload's own check refuses it with its reason.
  */
 export async function prepareImage(file: File): Promise<PreparedFile> {
-  if (!formatOf(file).ok) return { file };
+  const format = formatOf(file);
+  if (!format.ok && format.label === 'HEIC') {
+    const jpeg = await fromHeic(file);
+    if (!jpeg) return { file };
+    const prepared = await prepareImage(jpeg);
+    return { ...prepared, shrunk: prepared.shrunk && { ...prepared.shrunk, before: file.size }, convertedFrom: 'HEIC' };
+  }
+  if (!format.ok) return { file };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

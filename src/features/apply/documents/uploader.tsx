@@ -52,6 +52,8 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   // Shrinking runs before the upload machine sees the file: the machine checks and sends what will be uploaded.
   const [shrinking, setShrinking] = useState(false);
   const [shrunk, setShrunk] = useState<{ before: number; after: number } | null>(null);
+  const [converting, setConverting] = useState(false);
+  const [converted, setConverted] = useState(false);
   const [chosenFormat, setChosenFormat] = useState<string | null>(null);
   // The latest choice; a shrink finishing after another choice, a cancel or the screen's end is dropped.
   const choice = useRef(0);
@@ -61,6 +63,8 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const value = snapshot.value as string;
   const { context } = snapshot;
   const fileName = context.file?.name ?? '';
+  // The name of the file the person picked (before any shrinking renamed it), shown beside the button.
+  const [chosenName, setChosenName] = useState('');
 
   const state: UploaderState = value === 'review' || value === 'done'
     ? { status: 'ready', fileId: context.fileId!, fields: { ...context.fields, fileId: context.fileId! }, ...(note?.checks ? { checks: note.checks } : {}) }
@@ -77,28 +81,36 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
 
   const choose = (file: File | undefined) => {
     if (!file) return;
+    setChosenName(file.name);
     setNote(null);
     setShrunk(null);
     const format = formatOf(file);
     setChosenFormat(format.ok ? null : format.label);
     const current = ++choice.current;
     setShrinking(true);
+    setConverting(!format.ok && format.label === 'HEIC');
+    setConverted(false);
     void prepareImage(file).then((prepared) => {
       if (current !== choice.current) return;
       setShrinking(false);
+      setConverting(false);
       setShrunk(prepared.shrunk ?? null);
+      setConverted(prepared.convertedFrom === 'HEIC');
       actor.send({ type: 'upload.fileSelected', file: prepared.file });
     });
   };
   const cancel = () => {
     choice.current += 1;
     setShrinking(false);
+    setConverting(false);
     setShrunk(null);
     actor.send({ type: 'upload.cancelled' });
   };
   // The file the slot holds now: the one just uploaded, else the one from an earlier visit.
   const heldFileId = state.status === 'ready' ? state.fileId : value === 'idle' ? earlier : undefined;
   const remove = () => {
+    setChosenName('');
+    setConverted(false);
     setNote(null);
     setShrunk(null);
     setEarlierRemoved(true);
@@ -114,7 +126,7 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const advice = value === 'rejected' && context.rejection ? rejectionAdvice(context.rejection, note, typeable) : null;
   const percent = percentOf(context.progress);
   const busy = shrinking || snapshot.hasTag('busy');
-  const status = shrinking ? text('uploader.shrinking')
+  const status = converting ? text('uploader.converting') : shrinking ? text('uploader.shrinking')
     : value === 'requestingToken' ? text('uploader.checking')
     : value === 'uploading' ? text('uploader.uploading', { percent })
       : value === 'recognising' ? (readingText ?? text('uploader.reading'))
@@ -144,17 +156,29 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
         className={`mt-2 flex flex-wrap items-center gap-4 rounded border-2 border-dashed p-4 ${dragging ? 'border-blue-800 bg-blue-50' : 'border-slate-400 bg-white'}`}
       >
         {heldFileId ? <FileThumbnail fileId={heldFileId} label={label} /> : null}
+        {/* The browser's own chooser speaks the browser's language ("Choose File / No file chosen" on a Chinese
+            page): the real input stays, labelled and reached by Tab, but hidden; what shows is a button in the
+            page's language with the chosen file's name. The shown button is only a picture of the input (hidden from
+            assistive technology, which meets the input itself), so the input's name stays the slot's label. */}
         <input
           ref={input}
           id={id}
           type="file"
           accept={accept}
           disabled={busy}
-          aria-describedby={describedBy}
+          aria-describedby={`${describedBy} ${id}-file`}
           aria-invalid={error || advice ? true : undefined}
           onChange={(event) => chooseFrom(event.target)}
-          className="block min-w-0 max-w-full text-base file:mr-3 file:rounded file:border-2 file:border-blue-900 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-blue-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
+          className="peer sr-only"
         />
+        <span
+          aria-hidden="true"
+          onClick={() => input.current?.click()}
+          className="cursor-pointer rounded border-2 border-blue-900 bg-white px-3 py-1 font-semibold text-blue-900 hover:bg-blue-50 peer-focus-visible:ring-4 peer-focus-visible:ring-amber-400 peer-disabled:cursor-default peer-disabled:opacity-50"
+        >
+          {text('uploader.choose')}
+        </span>
+        <span id={`${id}-file`} className="min-w-0 max-w-full break-all text-slate-700">{chosenName || (heldFileId ? null : text('uploader.noFile'))}</span>
         {/* On a phone the camera opens at once. It is a second control, not the first one's `capture`: with
             `capture` a phone offers no gallery, and a scan already in the gallery must stay choosable. Every slot
             holds a document or a printed photo lying in front of the person, so the rear camera. */}
@@ -178,6 +202,7 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
         {state.status !== 'ready' && value === 'idle' && earlier ? text('uploader.uploadedEarlier') : null}
       </p>
       <p id={`${id}-shrunk`} aria-live="polite" className="mt-1 text-slate-800">
+        {converted ? `${text('uploader.converted')} ` : null}
         {shrunk ? text('uploader.shrunk', { before: formatBytes(shrunk.before), after: formatBytes(shrunk.after) }) : null}
       </p>
       {heldFileId ? (
