@@ -8,6 +8,7 @@ import { MILESTONE_KINDS } from '../../src/server/notifications/texts.ts';
 import { templateVariable } from '../../src/server/providers/messaging-config.ts';
 import { smsPurposes } from '../../src/server/accounts/code-purposes.ts';
 import { maskPersonalData } from '../../src/server/log-masking.ts';
+import { withoutParameters } from '../../src/server/http/error-log.ts';
 import { freePort } from '../support/server-process.ts';
 import { startLocalAliyunSms, type LocalAliyunSms } from './aliyun-sms-server.ts';
 import { startLiveMessagingPortal, type LiveMessagingPortal } from './messaging-live-support.ts';
@@ -78,5 +79,10 @@ describe('the masking function', () => {
     expect(masked).not.toContain('eyJzdWIiOiIxIn0');
     expect(masked).toContain('PhoneNumbers=139****0001&x=1');
     expect(masked).toContain('request 7D1C-99');
+  });
+
+  it('covers a request\'s failure logged by the app, whose error may be a provider\'s', () => {
+    const logged = withoutParameters(new Error('Alibaba Cloud SMS ECONNREFUSED: POST http://127.0.0.1:1/?PhoneNumbers=13912340001&SignName=S failed.')) as Error;
+    expect(`${logged.message}\n${logged.stack}`).not.toMatch(MOBILE);
   });
 });
