@@ -19,11 +19,11 @@ export function Header({ account, children }: { account?: ReactNode; children?: 
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-4 py-1.5 sm:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-4 py-1.5 sm:py-3">
         <Link to={pathOf('index')} className="flex items-center gap-2 rounded text-blue-950 sm:gap-3">
-          <Logo className="h-8 w-8 sm:h-10 sm:w-10" />
+          <Logo className="size-8 sm:size-10" />
           <span className="flex flex-col">
-            <span className="text-base font-bold leading-tight sm:text-lg">{t('app.title')}</span>
+            <span className="font-bold leading-tight sm:text-lg">{t('app.title')}</span>
             <span className="hidden text-xs text-slate-600 sm:block">{t('app.subtitle')}</span>
           </span>
         </Link>
@@ -32,7 +32,7 @@ export function Header({ account, children }: { account?: ReactNode; children?: 
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen(!menuOpen)}
-          className="rounded border-2 border-blue-900 px-3 py-1 text-sm font-semibold text-blue-900 focus:outline-none focus:ring-4 focus:ring-amber-400 sm:hidden"
+          className="rounded border-2 border-blue-900 px-3 py-1 text-sm font-semibold text-blue-900 sm:hidden"
         >
           {t('nav.menu')}
         </button>
@@ -42,16 +42,14 @@ export function Header({ account, children }: { account?: ReactNode; children?: 
         </div>
       </div>
       <nav id="site-nav" aria-label={t('nav.main')} className={`bg-blue-900 sm:block ${menuOpen ? '' : 'hidden'}`}>
-        <ul className="mx-auto flex max-w-6xl flex-col px-2 sm:flex-row sm:flex-wrap">
+        <ul className="mx-auto flex max-w-6xl flex-wrap px-2">
           {mainNav.map((name) => (
             <li key={name}>
               <NavLink
                 to={pathOf(name)}
                 end={name === 'index'}
                 onClick={() => setMenuOpen(false)}
-                className={({ isActive }) =>
-                  `block px-3 py-2 text-sm text-white hover:bg-blue-800 ${isActive ? 'bg-blue-950 font-semibold' : ''}`
-                }
+                className="block px-3 py-2 text-sm text-white hover:bg-blue-800 aria-[current=page]:bg-blue-950 aria-[current=page]:font-semibold"
               >
                 {t(`nav.${name}`)}
               </NavLink>

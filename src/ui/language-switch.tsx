@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   const active = getLanguage();
   return (
     <nav aria-label={t('language.label')}>
-      <ul className="flex items-center gap-0.5 text-sm sm:gap-1">
+      <ul className="flex items-center gap-0.5 text-sm">
         {LANGUAGES.map((language) => (
           <li key={language}>
             <button
@@ -24,8 +24,8 @@ export function LanguageSwitch() {
               onClick={() => switchLanguage(language)}
               className={
                 language === active
-                  ? 'rounded px-1.5 py-1 font-semibold text-blue-900 underline underline-offset-4 sm:px-2'
-                  : 'rounded px-1.5 py-1 text-slate-700 hover:bg-slate-100 hover:text-blue-900 sm:px-2'
+                  ? 'rounded px-1.5 py-1 font-semibold text-blue-900 underline underline-offset-4'
+                  : 'rounded px-1.5 py-1 text-slate-700 hover:bg-slate-100 hover:text-blue-900'
               }
             >
               {selfNames[language].label}

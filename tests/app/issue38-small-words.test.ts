@@ -4,7 +4,9 @@ import ko from '../../src/app/i18n/ko.json';
 import visaZh from '../../src/features/apply/visa/i18n/zh.json';
 import visaEn from '../../src/features/apply/visa/i18n/en.json';
 import { summaryItems } from '../../src/ui/form/use-form-errors';
-import { optionalSuffix } from '../../src/ui/form/text-field';
+import formZh from '../../src/ui/form/i18n/zh.json';
+import formEn from '../../src/ui/form/i18n/en.json';
+import formKo from '../../src/ui/form/i18n/ko.json';
 import { validityWords } from '../../src/features/apply/visa/validity-words';
 import { monthPastNoneOpen } from '../../src/ui/calendar/calendar-model';
 import { siteMapGroups } from '../../src/features/content/site-map-page';
@@ -20,8 +22,10 @@ describe('issue 38 item 12', () => {
   });
 
   it('puts no space before a full-width （选填）, one before (optional)', () => {
-    expect(`开始日期${optionalSuffix('（选填）')}`).toBe('开始日期（选填）');
-    expect(`Start date${optionalSuffix('(optional)')}`).toBe('Start date (optional)');
+    // The label and its (optional) are written side by side (FieldFrame): the words carry their own spacing.
+    expect(`开始日期${formZh.optional}`).toBe('开始日期（选填）');
+    expect(`Start date${formEn.optional}`).toBe('Start date (optional)');
+    expect(`시작일${formKo.optional}`).toBe('시작일 (선택)');
   });
 
   it('writes the Korean particle out in the back link, the noun being fixed', async () => {

@@ -27,7 +27,7 @@ export function FieldFrame({ id, label, hint, optional, error, children }: { id:
     <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {optional ? <span className="font-normal text-slate-600">{optionalSuffix(t('form.optional'))}</span> : null}
+        {optional ? <span className="font-normal text-slate-600">{t('form.optional')}</span> : null}
       </label>
       {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       {error ? (
@@ -39,11 +39,6 @@ export function FieldFrame({ id, label, hint, optional, error, children }: { id:
       {children}
     </div>
   );
-}
-
-/** A full-width bracket （选填） carries its own spacing; a Latin or Hangul one, (optional), needs a space before it. */
-export function optionalSuffix(words: string): string {
-  return /^[\uFF08\u3010\u3014]/u.test(words) ? words : ` ${words}`;
 }
 
 export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {

@@ -74,15 +74,10 @@ export function useFormErrors<T extends FieldValues, O extends FieldValues>(form
  * each field still shows the message beside it.
  */
 export function summaryItems(fields: readonly string[], errors: Record<string, { message?: string } | undefined>, text: (message: string) => string): SummaryItem[] {
-  const seen = new Set<string>();
   return fields.flatMap((field) => {
     const message = errors[field]?.message;
-    if (!message) return [];
-    const words = text(message);
-    if (seen.has(words)) return [];
-    seen.add(words);
-    return [{ field, message: words }];
-  });
+    return message ? [{ field, message: text(message) }] : [];
+  }).filter((item, index, items) => items.findIndex((other) => other.message === item.message) === index);
 }
 
 /** What a helper outside the form (the code sender) may do with its errors. */
