@@ -42,6 +42,11 @@ test('addresses: create with a region, edit, default, delete, then chosen on the
   await expect(summary.getByRole('link', { name: '请选择省、市、区县' })).toHaveCount(1);
   await expect(summary.getByRole('link', { name: '请输入详细地址（最多100个字）' })).toBeVisible();
   await expectNoAxeViolations(phone, 'address form (zh, errors)');
+  // A county-level place outside any city is offered as a city, and is its own district (issue 38 item 12).
+  await phone.getByLabel('省份', { exact: true }).selectOption({ label: '湖北省' });
+  await expect(phone.getByLabel('城市', { exact: true }).getByRole('option', { name: '省直辖县级行政区划' })).toHaveCount(0);
+  await phone.getByLabel('城市', { exact: true }).selectOption({ label: '仙桃市' });
+  await expect(phone.getByLabel('区县', { exact: true })).toHaveValue('429004');
   await fillAddress(phone, { contact: '李娜', phone: '01065529988', district: '海淀区', detail: '中关村大街1号' });
   await phone.getByRole('button', { name: '保存地址', exact: true }).click();
   await expect(summary.getByRole('link', { name: '请输入正确的11位手机号码' })).toBeVisible();
