@@ -2923,8 +2923,6 @@ export interface components {
             mobile: string;
             smsCode: string;
             people: number;
-            /** @description For selfDelivery. */
-            orderId?: string;
             purpose?: components["schemas"]["ReservationPurpose"];
             /** @description Offline: the visitor's ID card or passport number (letters and digits). */
             idNumber?: string;

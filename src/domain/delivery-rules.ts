@@ -147,8 +147,10 @@ const reservationFields = z.object({
   mobile: z.string({ error: requiredKey('reservation.mobile') }).trim().min(1, { error: requiredKey('reservation.mobile') }).pipe(mobileSchema),
   smsCode: text('reservation.smsCode').max(16, { error: requiredKey('reservation.smsCode') }),
   people: count('reservation.people', 1).max(MAX_APPLICANTS_PER_ORDER, { error: 'numberInvalid' }),
-  orderId: optionalText(),
-  /** An offline appointment says what the visit is for and whose ID it is; a self-delivery has its order. */
+  /**
+   * An offline appointment says what the visit is for and whose ID it is. No orderId: the public call has no
+   * signed-in caller to own an order, and an order's own self-delivery is booked with the order (issue 39 item 8).
+   */
   purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }).optional(),
   idNumber: z.string().trim().toUpperCase().max(32, { error: 'idOrPassportInvalid' }).optional().transform((v) => v || undefined)
     .pipe(z.string().regex(/^[A-Z0-9]{5,}$/, { error: 'idOrPassportInvalid' }).optional()),

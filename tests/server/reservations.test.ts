@@ -133,4 +133,24 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     expect((after.body.data as { days: CalendarDay[] }).days.find((d) => d.date === '2025-10-16')!.slots.find((s) => s.time === '13:00')!.remaining).toBe(10);
     expect(first.id).not.toBe(booked.id);
   });
+  // Issue 39 item 8: the public call once took any orderId, so cancelling that order cancelled a stranger's
+  // booking, and an unknown id answered 404 before the code was checked (telling which order ids exist).
+  it('checks the code before anything an orderId could tell, and never ties a public booking to an order', async () => {
+    const mobile = newMobile();
+    await sendSms(server, mobile, 'reservation');
+    server.clock.advance(61);
+    const guessed = await server.call('POST', '/api-vois/reservation/apply', {
+      language: 'en',
+      body: { centerId: 'center-beijing', date: '2025-09-25', time: '10:00', kind: 'selfDelivery', name: 'Wang', mobile, people: 1, smsCode: '000000', orderId: 'no-such-order' },
+    });
+    expect(guessed.status).not.toBe(404);
+    expect(guessed.body.code).toBe(400);
+    expect((guessed.body.data as { fields: Record<string, string> }).fields.smsCode).toBeTruthy();
+
+    const made = await reserve({ kind: 'selfDelivery', purpose: undefined, idNumber: undefined, date: '2025-10-17', orderId: 'a-strangers-order' });
+    expect(made.body.code, made.body.msg).toBe(0);
+    const [row] = await server.database.db.select({ orderId: t.reservations.orderId }).from(t.reservations)
+      .where(eq(t.reservations.id, (made.body.data as Reservation).id));
+    expect(row?.orderId).toBeNull();
+  });
 });

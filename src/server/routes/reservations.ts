@@ -96,17 +96,13 @@ export const reservationHandlers: OperationHandlers = {
     const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
     else if (!(await slotTimesOf(db, center.id)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
-    if (body.orderId) {
-      const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, body.orderId));
-      if (!order) refuse(404, 'notFound');
-    }
     if (!(await slotHasRoom(db, body.centerId, body.date, body.time, body.people))) {
       return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
     }
     await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
     const verdict = await book(db, {
       centerId: body.centerId, date: body.date, time: body.time, kind: body.kind, name: body.name, mobile: body.mobile,
-      people: body.people, orderId: body.orderId ?? null,
+      people: body.people, orderId: null,
       purpose: body.kind === 'offline' ? body.purpose ?? null : null, idNumber: body.kind === 'offline' ? body.idNumber ?? null : null,
     }, now(c), { replaceEarlier: true });
     if (!verdict.ok) return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
