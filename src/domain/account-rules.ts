@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_MAX, FEEDBACK_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import type { Language } from './constants.ts';
 import { accountMessage, type AccountMessageKey } from './account-messages.ts';
+import { characterCount } from './text-length.ts';
 
 // Field rules of spec §5 for the account forms, written once: the forms resolve them with zodResolver, the server
 // parses request bodies with them. A schema's error is a message key; `accountMessage` (account-messages.ts) turns it
@@ -24,8 +25,7 @@ export const emailCodeSchema = required('emailCodeRequired').max(16, { error: 'e
 export const agreementSchema = z.literal(true, { error: 'agreementRequired' });
 
 export const feedbackSchema = z.string({ error: 'feedbackLength' }).trim()
-  .min(FEEDBACK_MIN, { error: 'feedbackLength' })
-  .max(FEEDBACK_MAX, { error: 'feedbackLength' });
+  .refine((text) => characterCount(text) >= FEEDBACK_MIN && characterCount(text) <= FEEDBACK_MAX, { error: 'feedbackLength' });
 
 const confirmMatches = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
 const mismatch = { error: 'passwordMismatch', path: ['confirmPassword'] };

@@ -26,6 +26,13 @@ describe.each(databaseKinds())('feedback (%s)', (kind) => {
     expect((await list()).length).toBe(before + 2);
   });
 
+  it('counts an emoji as one character, as the counter under the box does (issue 38 item 7)', async () => {
+    expect((await send(`${'字'.repeat(199)}😀`)).body).toMatchObject({ code: 0 });
+    expect((await send(`${'字'.repeat(199)}👍🏽`)).body).toMatchObject({ code: 0 });
+    expect((await send(`${'字'.repeat(200)}😀`)).body).toMatchObject({ code: 400, msg: 'Please write 6 to 200 characters' });
+    expect((await send('😀😀😀😀😀')).body).toMatchObject({ code: 400 });
+  });
+
   it('lists only the person’s own feedback, newest first, each with its date', async () => {
     server.clock.advance(60);
     await send('第一条意见：预约页面很好用');

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../domain/constants';
+import { characterCount } from '../../domain/text-length';
 
-/** Characters as the rule counts them: spaces at either end do not count. */
-export const countOf = (text: string) => text.trim().length;
 
 // The live count under the text box (GOV.UK character count): shown at once, and said to a screen reader only once
 // typing pauses, so it does not talk over every key.
 export function CharacterCount({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation();
-  const count = countOf(text);
+  const count = characterCount(text);
   const words = count > FEEDBACK_MAX
     ? t('feedback.count.over', { count: count - FEEDBACK_MAX })
     : count < FEEDBACK_MIN

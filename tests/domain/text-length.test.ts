@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackSchema } from '../../src/domain/account-rules.ts';
+import { FEEDBACK_MAX } from '../../src/domain/constants.ts';
+import { characterCount } from '../../src/domain/text-length.ts';
+
+// Issue 38 item 7: the feedback counter counted UTF-16 units, so 199 Han characters and 😀 showed "1 over" while
+// the check took it. Both now count graphemes with the one function.
+
+describe('characterCount', () => {
+  it('counts what the screen shows as one character once', () => {
+    expect(characterCount('😀')).toBe(1);
+    expect(characterCount('👍🏽')).toBe(1);
+    expect(characterCount('👨‍👩‍👧')).toBe(1);
+    expect(characterCount('é')).toBe(1);
+    expect(characterCount('字字')).toBe(2);
+  });
+
+  it('leaves out spaces at either end, as the check does', () => {
+    expect(characterCount('  你好 世界  ')).toBe(5);
+  });
+
+  it('agrees with the form check at the limit, emoji or not', () => {
+    const atLimit = `${'字'.repeat(FEEDBACK_MAX - 1)}😀`;
+    expect(characterCount(atLimit)).toBe(FEEDBACK_MAX);
+    expect(feedbackSchema.safeParse(atLimit).success).toBe(true);
+    const over = `${'字'.repeat(FEEDBACK_MAX)}👍🏽`;
+    expect(characterCount(over)).toBe(FEEDBACK_MAX + 1);
+    expect(feedbackSchema.safeParse(over).success).toBe(false);
+  });
+});
