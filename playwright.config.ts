@@ -17,7 +17,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(scratchRoot(), `portal-e2e-${po
  * out the 60 s code resend. Their server's clock runs ahead of the browser's, which would break the journeys that
  * compare the two (the pay screen's 15-minute QR), so those stay on a server whose clock is never moved.
  */
-const movesServerClock = ['account-password.spec.ts', 'reserve.spec.ts'];
+const movesServerClock = ['account-password.spec.ts', 'reserve.spec.ts', 'reserve-replace.spec.ts'];
 
 const origin = (onPort: number) => `http://127.0.0.1:${onPort}`;
 

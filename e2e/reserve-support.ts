@@ -30,8 +30,7 @@ export async function calendarDays(request: APIRequestContext, centerId: string,
 }
 
 /** A booking made through the API by somebody else (a captcha, an SMS code from the outbox, then the booking). */
-export async function bookThroughApi(request: APIRequestContext, body: { centerId: string; date: string; time: string; people: number }) {
-  const mobile = uniqueMobile();
+export async function bookThroughApi(request: APIRequestContext, { mobile = uniqueMobile(), ...body }: { centerId: string; date: string; time: string; people: number; mobile?: string }) {
   const deviceId = `e2e-${randomUUID()}`;
   await request.get(`/api-uaa/validata/code/${deviceId}`, { headers: { authorization: basic } });
   const captchaCode = await outboxCode(request, deviceId, 'captcha');
@@ -42,5 +41,5 @@ export async function bookThroughApi(request: APIRequestContext, body: { centerI
     headers: { authorization: basic, 'accept-language': 'zh' },
     data: { ...body, kind: 'offline', purpose: 'enquiry', idNumber: 'E99999999', name: '赵六', mobile, smsCode },
   });
-  return (await response.json()) as { code: number; msg: string; data: { reservationNo: string } };
+  return (await response.json()) as { code: number; msg: string; data: { reservationNo: string; centerName: string } };
 }

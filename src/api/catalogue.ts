@@ -43,6 +43,8 @@ export interface ApiFailure {
   status: number | null;
   /** Field messages of a code-400 answer (`data.fields`), for forms to place beside fields. */
   fields?: Record<string, string>;
+  /** A refusal's whole `data` (its `reason` and what goes with it), for a screen that acts on it. */
+  data?: unknown;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
@@ -115,7 +117,7 @@ export function judgeResponse({ status, body, isStatusCheck, language }: Respons
   const text = serverMsg || catalogueText('server', language);
   const fields = envelope.code === 400 ? fieldsOf(envelope.data) : undefined;
   return {
-    failure: failure('business', { code: envelope.code, msg: text, status, ...(fields ? { fields } : {}) }),
+    failure: failure('business', { code: envelope.code, msg: text, status, ...(fields ? { fields } : {}), ...(envelope.data != null ? { data: envelope.data } : {}) }),
     notice: { kind: 'warning', text },
     sessionEnded: null,
   };

@@ -1819,7 +1819,7 @@ export interface components {
             code: number;
             /** @description Human message in the request language. */
             msg: string;
-            data: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryLater"] | null;
+            data: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryLater"] | components["schemas"]["ReplacesEarlier"] | null;
         };
         /** @description The data of a code 429 answer that is not a rate limit but a full service, saying when to try again. */
         RetryLater: {
@@ -1830,6 +1830,12 @@ export interface components {
             reason: "busy";
             /** @description About how long until a try may be taken. */
             retryAfterSeconds: number;
+        };
+        /** @description The data of createReservation's code 409 when the mobile holds a booking that this one would cancel: ask the booker, then send replaceEarlier true. */
+        ReplacesEarlier: {
+            /** @enum {string} */
+            reason: "replacesEarlier";
+            earlier: components["schemas"]["ReplacedReservation"];
         };
         /** @description The data of a code 400 answer when the fault is in named fields. */
         ValidationErrors: {
@@ -2183,7 +2189,7 @@ export interface components {
             emailCode: string;
         };
         FeedbackRequest: {
-            /** @description 6 to 200 characters. */
+            /** @description 6 to 200 characters as a person counts them: by grapheme, so an emoji is one (src/domain/text-length.ts). maxLength bounds the code points only: a grapheme may take several. */
             content: string;
         };
         Feedback: {
@@ -2926,6 +2932,15 @@ export interface components {
             purpose?: components["schemas"]["ReservationPurpose"];
             /** @description Offline: the visitor's ID card or passport number (letters and digits). */
             idNumber?: string;
+            /** @description Confirms that this mobile's earlier booking of the same kind is cancelled (spec §5: duplicates are cancelled). Without it, a mobile holding a booking is answered code 409, data.reason replacesEarlier and data.earlier (a ReplacedReservation), once the SMS code is checked; that answer leaves the code unspent for the confirmed call. */
+            replaceEarlier?: boolean;
+        };
+        ReplacedReservation: {
+            reservationNo: string;
+            centerName: string;
+            /** Format: date */
+            date: string;
+            time: string;
         };
         /**
          * @description What an offline appointment is for; required for kind offline.
@@ -2966,6 +2981,8 @@ export interface components {
             /** @enum {string} */
             status?: "booked" | "cancelled";
             centerName?: string;
+            /** @description The booking answer only; the earlier bookings of the mobile this one cancelled. */
+            replaced?: components["schemas"]["ReplacedReservation"][];
         };
         Delivery: {
             /** @enum {string} */

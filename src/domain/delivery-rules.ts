@@ -154,6 +154,8 @@ const reservationFields = z.object({
   purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }).optional(),
   idNumber: z.string().trim().toUpperCase().max(32, { error: 'idOrPassportInvalid' }).optional().transform((v) => v || undefined)
     .pipe(z.string().regex(/^[A-Z0-9]{5,}$/, { error: 'idOrPassportInvalid' }).optional()),
+  /** The booker has been shown the earlier booking this one cancels and confirmed it. */
+  replaceEarlier: z.boolean().optional(),
 });
 
 /** The reservation call (ReservationRequest): an appointment or a self-delivery, on an open working day. */

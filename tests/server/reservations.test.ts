@@ -113,18 +113,32 @@ describe.each(databaseKinds())('reservations (%s)', (kind) => {
     expect(third.body).toMatchObject({ code: 409, msg: 'This time is fully booked: choose another', data: { reason: 'slotFull' } });
   });
 
-  it('cancels an earlier booking of the same mobile and kind; a wrong token cannot cancel', async () => {
+  it('cancels an earlier booking of the same mobile and kind once told and confirmed; a wrong token cannot cancel', async () => {
     const mobile = newMobile();
     const first = (await reserve({ mobile, date: '2025-10-15', time: '13:00', people: 4 })).body.data as Reservation;
-    const second = await reserve({ mobile, date: '2025-10-16', time: '13:00', people: 1 });
-    expect(second.body.code).toBe(0);
+    // Issue 38 item 2: the second booking once cancelled the first silently. Now it is named first, the code unspent.
+    await sendSms(server, mobile, 'reservation');
+    const code = await latestCode(server, mobile);
+    const second = { centerId: 'center-beijing', date: '2025-10-16', time: '13:00', kind: 'offline', purpose: 'enquiry', idNumber: 'E12345678', name: 'Li Lei', mobile, people: 1, smsCode: code };
+    const told = await server.call('POST', '/api-vois/reservation/apply', { language: 'en', body: second });
+    expect(told.body).toMatchObject({ code: 409, data: { reason: 'replacesEarlier', earlier: { reservationNo: first.reservationNo, centerName: 'Korea Visa Application Center Beijing', date: '2025-10-15', time: '13:00' } } });
+    expect(told.body.msg).toContain('earlier booking');
+    const wrongCode = await server.call('POST', '/api-vois/reservation/apply', { language: 'en', body: { ...second, smsCode: '000000' } });
+    expect(wrongCode.body.data).toMatchObject({ fields: { smsCode: expect.any(String) } });
+    const [still] = await server.database.db.select({ status: t.reservations.status }).from(t.reservations).where(eq(t.reservations.id, first.id));
+    expect(still?.status).toBe('booked');
+    const confirmed = await server.call('POST', '/api-vois/reservation/apply', { language: 'en', body: { ...second, replaceEarlier: true } });
+    expect(confirmed.body.code, confirmed.body.msg).toBe(0);
+    expect((confirmed.body.data as { replaced: unknown[] }).replaced).toEqual([
+      { reservationNo: first.reservationNo, centerName: 'Korea Visa Application Center Beijing', date: '2025-10-15', time: '13:00' },
+    ]);
     const october = await server.call('GET', '/api-vois/reservation?centerId=center-beijing&month=2025-10');
     const slot = (date: string) => (october.body.data as { days: CalendarDay[] }).days.find((d) => d.date === date)!.slots.find((s) => s.time === '13:00')!;
     // The first booking's four places are free again.
     expect(slot('2025-10-15').remaining).toBe(10);
     expect(slot('2025-10-16').remaining).toBe(9);
 
-    const booked = second.body.data as Reservation;
+    const booked = confirmed.body.data as Reservation;
     const wrong = await server.call('DELETE', `/api-vois/reservation/apply?id=${booked.id}&cancelToken=not-the-token`, { language: 'en' });
     expect(wrong.body).toMatchObject({ code: 403, msg: 'The cancel code does not match this reservation' });
     const right = await server.call('DELETE', `/api-vois/reservation/apply?id=${booked.id}&cancelToken=${booked.cancelToken}`);

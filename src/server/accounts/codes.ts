@@ -70,7 +70,8 @@ export function createCodes(db: Db, secret: string, now: Clock) {
     },
 
     /** Spends the code on success; a wrong try counts, and the fifth voids it. A right one gives its try back. */
-    async check(target: string, purpose: string, code: string): Promise<CodeVerdict> {
+    /** `spend: false` checks a code that a confirmed call spends next (a wrong one still takes a try). */
+    async check(target: string, purpose: string, code: string, { spend = true }: { spend?: boolean } = {}): Promise<CodeVerdict> {
       const at = now();
       const [row] = await db.select().from(t.verificationCodes)
         .where(and(eq(t.verificationCodes.target, target), eq(t.verificationCodes.purpose, purpose)))
@@ -97,7 +98,7 @@ export function createCodes(db: Db, secret: string, now: Clock) {
         if (exhausted) await db.update(t.verificationCodes).set({ voidedAt: at }).where(eq(t.verificationCodes.id, row.id));
         return exhausted ? 'tooManyTries' : 'wrong';
       }
-      const [spent] = await db.update(t.verificationCodes).set({ usedAt: at, tries: sql`${t.verificationCodes.tries} - 1` })
+      const [spent] = await db.update(t.verificationCodes).set({ usedAt: spend ? at : null, tries: sql`${t.verificationCodes.tries} - 1` })
         .where(and(eq(t.verificationCodes.id, row.id), isNull(t.verificationCodes.usedAt), isNull(t.verificationCodes.voidedAt)))
         .returning({ id: t.verificationCodes.id });
       return spent ? 'ok' : 'expired';

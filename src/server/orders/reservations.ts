@@ -96,7 +96,10 @@ export interface NewReservation {
   idNumber?: string | null;
 }
 
-export type BookVerdict = { ok: true; row: ReservationRow; cancelled: string[] } | { ok: false; why: 'slotFull' };
+/** An earlier booking a new one cancelled (or would cancel), as the booker is told of it. */
+export type ReplacedRow = Pick<ReservationRow, 'reservationNo' | 'centerId' | 'date' | 'time'>;
+
+export type BookVerdict = { ok: true; row: ReservationRow; cancelled: ReplacedRow[] } | { ok: false; why: 'slotFull' };
 
 export class SlotFull extends Error {
   constructor() {
@@ -114,12 +117,12 @@ const reservationNo = (date: string) => `R${date.replaceAll('-', '')}${String(ra
  * slot is counted, so two bookings cannot both take its last place; throws SlotFull, which rolls the caller back.
  * `replaceEarlier` cancels the same mobile's earlier booking of the same kind (spec §5: duplicates are cancelled).
  */
-export async function bookIn(tx: Tx, entry: NewReservation, at: Date, options: { replaceEarlier: boolean }): Promise<{ row: ReservationRow; cancelled: string[] }> {
+export async function bookIn(tx: Tx, entry: NewReservation, at: Date, options: { replaceEarlier: boolean }): Promise<{ row: ReservationRow; cancelled: ReplacedRow[] }> {
   const [center] = await tx.select({ capacity: t.centers.slotCapacity }).from(t.centers).where(eq(t.centers.id, entry.centerId)).for('update');
   const cancelled = options.replaceEarlier
     ? (await tx.update(t.reservations).set({ status: 'cancelled', cancelledAt: at })
       .where(and(eq(t.reservations.mobile, entry.mobile), eq(t.reservations.kind, entry.kind), eq(t.reservations.status, 'booked')))
-      .returning({ id: t.reservations.id })).map((row) => row.id)
+      .returning({ reservationNo: t.reservations.reservationNo, centerId: t.reservations.centerId, date: t.reservations.date, time: t.reservations.time }))
     : [];
   if (await takenIn(tx, entry.centerId, entry.date, entry.time) + entry.people > (center?.capacity ?? 0)) throw new SlotFull();
   const [row] = await tx.insert(t.reservations).values({
@@ -179,6 +182,13 @@ export async function book(db: Db, entry: NewReservation, at: Date, options: { r
     if (error instanceof SlotFull) return { ok: false, why: 'slotFull' };
     throw error;
   }
+}
+
+/** The mobile's booking of that kind that a new one would replace (spec §5: duplicates are cancelled). */
+export async function earlierBooking(db: Db, mobile: string, kind: NewReservation['kind']): Promise<ReplacedRow | undefined> {
+  const [row] = await db.select({ reservationNo: t.reservations.reservationNo, centerId: t.reservations.centerId, date: t.reservations.date, time: t.reservations.time })
+    .from(t.reservations).where(and(eq(t.reservations.mobile, mobile), eq(t.reservations.kind, kind), eq(t.reservations.status, 'booked'))).limit(1);
+  return row;
 }
 
 export async function findReservation(db: Db, id: string): Promise<ReservationRow | undefined> {

@@ -13,7 +13,7 @@ import { orderMessages } from '../orders/messages.ts';
 import { reservationLookupMessages } from '../orders/reservation-messages.ts';
 import {
   book, cancelReservation, findByReference, findReservation, monthCalendar, monthOpen, moveReservation, slotHasRoom, slotTimesOf, tokenMatches,
-  type CalendarDayOut, type ReservationRow,
+  earlierBooking, type CalendarDayOut, type ReplacedRow, type ReservationRow,
 } from '../orders/reservations.ts';
 import type { Language } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
@@ -36,6 +36,14 @@ const dayNotes: Record<Exclude<CalendarDayOut['reason'], null>, keyof typeof ord
   makeUpWorkday: 'makeUpWorkday',
   provisional: 'provisional',
 };
+
+async function centerNameOf(db: Db, centerId: string, language: Language): Promise<string> {
+  const [center] = await db.select({ name: t.centers.name }).from(t.centers).where(eq(t.centers.id, centerId));
+  return center ? pick(center.name, language) : '';
+}
+
+const replacedOut = async (db: Db, row: ReplacedRow, language: Language) =>
+  ({ reservationNo: row.reservationNo, centerName: await centerNameOf(db, row.centerId, language), date: row.date, time: row.time });
 
 async function toReservation(db: Db, row: ReservationRow, language: Language) {
   const [center] = await db.select({ name: t.centers.name }).from(t.centers).where(eq(t.centers.id, row.centerId));
@@ -99,6 +107,13 @@ export const reservationHandlers: OperationHandlers = {
     if (!(await slotHasRoom(db, body.centerId, body.date, body.time, body.people))) {
       return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
     }
+    // Spec §5 cancels duplicates; the booker is told which booking goes before it does. The code is checked first,
+    // unspent, so only the mobile's owner learns of its booking and the confirmed call can still use the code.
+    const earlier = body.replaceEarlier ? undefined : await earlierBooking(db, body.mobile, body.kind);
+    if (earlier) {
+      await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode, { spend: false });
+      return refuse(409, reservationLookupMessages.replacesEarlier, { reason: 'replacesEarlier', earlier: await replacedOut(db, earlier, c.get('language')) });
+    }
     await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
     const verdict = await book(db, {
       centerId: body.centerId, date: body.date, time: body.time, kind: body.kind, name: body.name, mobile: body.mobile,
@@ -106,7 +121,9 @@ export const reservationHandlers: OperationHandlers = {
       purpose: body.kind === 'offline' ? body.purpose ?? null : null, idNumber: body.kind === 'offline' ? body.idNumber ?? null : null,
     }, now(c), { replaceEarlier: true });
     if (!verdict.ok) return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
-    return ok(c, 'createReservation', await toReservation(db, verdict.row, c.get('language')));
+    const language = c.get('language');
+    const replaced = await Promise.all(verdict.cancelled.map((row) => replacedOut(db, row, language)));
+    return ok(c, 'createReservation', { ...(await toReservation(db, verdict.row, language)), replaced });
   },
 
   // The code is checked first: only the owner of the mobile learns whether a reference is theirs.

@@ -11,6 +11,7 @@ export type Center = Schemas['Center'];
 export type ConsularPost = Schemas['ConsularPost'];
 export type Region = Schemas['Region'];
 export type Reservation = Schemas['Reservation'];
+export type ReplacedReservation = Schemas['ReplacedReservation'];
 export type ReservationRequest = Schemas['ReservationRequest'];
 export type ReservationCalendar = Schemas['ReservationCalendar'];
 export type ReservationPurpose = Schemas['ReservationPurpose'];

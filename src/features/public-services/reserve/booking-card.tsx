@@ -3,7 +3,7 @@ import { getLanguage, htmlLang } from '../../../lib/language';
 import { QrImage } from '../../../ui/qr-image';
 import type { Reservation } from '../api/public';
 
-const dayName = (date: string) =>
+export const dayName = (date: string) =>
   new Intl.DateTimeFormat(htmlLang[getLanguage()], { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** What the counter checks at the visit: the reference, as text and as a QR code, with the day, time and center. */

@@ -12,7 +12,9 @@ import { useCaptcha } from '../../../ui/form/captcha';
 import { CaptchaField } from '../../../ui/form/captcha-field';
 import { CodeField } from '../../../ui/form/code-field';
 import { sendCode } from '../../../ui/form/send-code';
-import { centersQuery, createReservation, type Reservation, type ReservationPurpose } from '../api/public';
+import { notifier } from '../../../lib/notifier';
+import { centersQuery, createReservation, type ReplacedReservation, type Reservation, type ReservationPurpose } from '../api/public';
+import { ReplacedLine } from './replaced-line';
 import { SlotPicker } from './slot-picker';
 
 interface Values {
@@ -44,13 +46,24 @@ export function BookingForm({ today, onBooked }: { today: string; onBooked: (res
   const [centerId, date, time] = useWatch({ control: form.control, name: ['centerId', 'date', 'time'] });
   const [slotKey, setSlotKey] = useState(0);
   const submit = useMutation({ mutationFn: createReservation });
+  // The mobile's booking this one would cancel (spec §5: one booking per number), named by the server once the code
+  // is checked; booking goes ahead only when the visitor confirms it.
+  const [earlier, setEarlier] = useState<ReplacedReservation | null>(null);
 
-  const onValid = async (values: Values) => {
+  const book = async (values: Values, replaceEarlier: boolean) => {
+    setEarlier(null);
     const result = await submit.mutateAsync({
+      ...(replaceEarlier ? { replaceEarlier } : {}),
       centerId: values.centerId, date: values.date, time: values.time, kind: 'offline', name: values.name, mobile: values.mobile.trim(),
       smsCode: values.smsCode, people: Number(values.people), ...(values.purpose ? { purpose: values.purpose } : {}), idNumber: values.idNumber,
     });
     if (!result.ok) {
+      const named = replacesEarlier(result.data);
+      if (named) {
+        notifier.closeAll();
+        setEarlier(named);
+        return;
+      }
       // A time taken meanwhile: the calendar is read again so it shows the slot full; everything typed stays.
       if (result.code === 409) {
         await queryClient.invalidateQueries({ queryKey: ['public', 'reservation-calendar'] });
@@ -65,7 +78,7 @@ export function BookingForm({ today, onBooked }: { today: string; onBooked: (res
   const centerError = fieldError(form, 'centerId');
   const purposeError = fieldError(form, 'purpose');
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
+    <form noValidate onSubmit={form.handleSubmit((values) => book(values, false), errors.onInvalid)}>
       <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
       <FieldFrame id={errors.idOf('centerId')} label={t('public.reserve.center')} error={centerError}>
         <select
@@ -117,7 +130,20 @@ export function BookingForm({ today, onBooked }: { today: string; onBooked: (res
           form.clearErrors(['date', 'time']);
         }}
       />
-      <SubmitButton busy={submit.isPending}>{t('public.reserve.submit')}</SubmitButton>
+      {earlier ? (
+        <div role="alert" className="mb-5 border-l-4 border-amber-600 bg-amber-50 p-4">
+          <p className="mb-3 text-slate-900"><ReplacedLine textKey="public.booking.replaces" replaced={earlier} /></p>
+          <button type="button" disabled={submit.isPending} onClick={form.handleSubmit((values) => book(values, true), errors.onInvalid)}
+            className="rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70">
+            {t('public.booking.replaceConfirm')}
+          </button>
+        </div>
+      ) : <SubmitButton busy={submit.isPending}>{t('public.reserve.submit')}</SubmitButton>}
     </form>
   );
+}
+
+function replacesEarlier(data: unknown): ReplacedReservation | null {
+  const refusal = data as { reason?: unknown; earlier?: ReplacedReservation } | undefined;
+  return refusal?.reason === 'replacesEarlier' && refusal.earlier ? refusal.earlier : null;
 }

@@ -8,6 +8,7 @@ import type { Reservation } from '../api/public';
 import { BookingCard } from './booking-card';
 import { BookingForm } from './booking-form';
 import { ManageBooking } from './manage-booking';
+import { ReplacedLine } from './replaced-line';
 
 type Tab = 'book' | 'manage';
 
@@ -37,6 +38,7 @@ export function ReservePage() {
             <Notice tone="success">
               <p className="font-semibold">{t('public.booking.done')}</p>
               <p>{t('public.booking.keepReference')}</p>
+              {booked.replaced?.map((replaced) => <p key={replaced.reservationNo}><ReplacedLine textKey="public.booking.replaced" replaced={replaced} /></p>)}
             </Notice>
             <BookingCard reservation={booked} />
           </>

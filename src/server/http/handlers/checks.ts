@@ -7,9 +7,14 @@ import { refuse } from './refusal.ts';
 
 // The checks a handler asks the account services for before it acts: each refuses in the field's words.
 
-export async function limit(c: Context<AppEnv>, bucket: string, max: number, windowSeconds: number, message: ServerMessage = 'tooManyAttempts') {
+/** Takes a hit of the bucket, or refuses saying how long to wait; answers when the hit was taken (to give it back). */
+export async function limit(c: Context<AppEnv>, bucket: string, max: number, windowSeconds: number, message: ServerMessage = 'tooManyAttempts'): Promise<Date> {
   const verdict = await c.get('accounts').rateLimiter.hit(bucket, max, windowSeconds);
-  if (!verdict.allowed) refuse(429, fillIn(serverMessages[message], { seconds: verdict.retryAfterSeconds }));
+  if (verdict.allowed) return verdict.at;
+  const seconds = verdict.retryAfterSeconds;
+  // "3517秒" is no way to say an hour: from two minutes on, the general wait is said in minutes, rounded up.
+  if (message === 'tooManyAttempts' && seconds >= 120) return refuse(429, fillIn(serverMessages.tooManyAttemptsMinutes, { minutes: Math.ceil(seconds / 60) }));
+  return refuse(429, fillIn(serverMessages[message], { seconds }));
 }
 
 export async function requireCaptcha(c: Context<AppEnv>, deviceId: string, answer: string) {
@@ -24,8 +29,8 @@ const codeMessages: Record<Exclude<CodeVerdict, 'ok'>, ServerMessage> = {
   tooManyTries: 'codeTooManyTries',
 };
 
-export async function requireCode(c: Context<AppEnv>, field: string, target: string, purpose: string, code: string) {
-  const verdict = await c.get('accounts').codes.check(target, purpose, code);
+export async function requireCode(c: Context<AppEnv>, field: string, target: string, purpose: string, code: string, options: { spend?: boolean } = {}) {
+  const verdict = await c.get('accounts').codes.check(target, purpose, code, options);
   if (verdict !== 'ok') {
     const message = codeMessages[verdict];
     refuse(400, message, { fields: { [field]: serverMessages[message][c.get('language')] } });
