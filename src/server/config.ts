@@ -39,6 +39,8 @@ export interface ServerConfig {
   codeSendsPerIpPerHour?: number;
   /** Upload tokens per client address per hour (each lets one file in). Default 300. */
   uploadTokensPerIpPerHour?: number;
+  /** Progress lookups that found nothing, per address per hour (a found one is given back). Default 20. */
+  progressFailuresPerIpPerHour?: number;
   /** Graphic codes drawn per client address per 10 minutes. Default 100. */
   captchaDrawsPerIpPer10Min?: number;
   /** The sandbox SMS provider fails for numbers ending so (and the mail provider for this domain). */
@@ -160,6 +162,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     loginsPerIpPer10Min: numbers.LOGINS_PER_IP_PER_10_MIN,
     codeSendsPerIpPerHour: numbers.CODE_SENDS_PER_IP_PER_HOUR,
     uploadTokensPerIpPerHour: numbers.UPLOAD_TOKENS_PER_IP_PER_HOUR,
+    progressFailuresPerIpPerHour: numbers.PROGRESS_FAILURES_PER_IP_PER_HOUR,
     captchaDrawsPerIpPer10Min: numbers.CAPTCHA_DRAWS_PER_IP_PER_10_MIN,
     readingBudgetMs: numbers.READING_BUDGET_MS,
     gatewayTimeoutMs: numbers.GATEWAY_TIMEOUT_MS,

@@ -21,6 +21,7 @@ export const NUMERIC_SETTINGS = {
   LOGINS_PER_IP_PER_10_MIN: { min: 1, max: 10_000, group: 'core', unit: 'logins' },
   CODE_SENDS_PER_IP_PER_HOUR: { min: 1, max: 10_000, group: 'core', unit: 'sends' },
   UPLOAD_TOKENS_PER_IP_PER_HOUR: { min: 1, max: 100_000, group: 'core', unit: 'tokens' },
+  PROGRESS_FAILURES_PER_IP_PER_HOUR: { min: 1, max: 10_000, group: 'core', unit: 'lookups' },
   CAPTCHA_DRAWS_PER_IP_PER_10_MIN: { min: 1, max: 100_000, group: 'core', unit: 'graphic codes' },
   READING_BUDGET_MS: { min: 1000, max: 40_000, group: 'core', unit: 'ms' },
   GATEWAY_TIMEOUT_MS: { min: 500, max: 60_000, group: 'payments', unit: 'ms' },

@@ -104,7 +104,7 @@ describe.each(databaseKinds())('login, lockout and the session token on %s', (ki
       expect((await login(limited, '13500000000', 'whatever1')).body.code).toBe(400);
       expect((await login(limited, '13500000000', 'whatever1')).body.code).toBe(400);
       const third = await login(limited, '13500000000', 'whatever1', 'en');
-      expect(third.body).toMatchObject({ code: 429, msg: 'Too many attempts. Please try again in 600 seconds' });
+      expect(third.body).toMatchObject({ code: 429, msg: 'Too many attempts. Please try again in about 10 minutes' });
       limited.clock.advance(600);
       expect((await login(limited, '13500000000', 'whatever1')).body.code).toBe(400);
     } finally {

@@ -31,6 +31,8 @@ export const SLOWING_LONGEST_WAIT_SECONDS = 5 * 60;
 export const SLOWING_WINDOW_SECONDS = 60 * 60;
 
 export const ACCOUNT_STATUS_PER_IP_PER_10_MIN = 60;
+/** Progress lookups that found nothing, per client address per hour: a family's typos, too few to enumerate. */
+export const PROGRESS_FAILURES_PER_IP_PER_HOUR = 20;
 /** Each of these checks a password or a code, so each is a guessing oracle without a limit (issue 13). */
 export const PASSWORD_CHANGES_PER_USER_PER_15_MIN = 5;
 export const RSA_TESTS_PER_IP_PER_10_MIN = 20;
@@ -43,6 +45,7 @@ export interface AccountPolicy {
   codeSendsPerIpPerHour: number;
   uploadTokensPerIpPerHour: number;
   captchaDrawsPerIpPer10Min: number;
+  progressFailuresPerIpPerHour: number;
   failingMobileSuffix: string;
   failingEmailDomain: string;
 }
@@ -58,6 +61,9 @@ export function accountPolicy(config: ServerConfig): AccountPolicy {
     // Each form shows one, each wrong try or refresh draws the next: a person needs a handful, a script drew 90 a
     // second, each a row (issue 39 item 7).
     captchaDrawsPerIpPer10Min: config.captchaDrawsPerIpPer10Min ?? 100,
+    // Only lookups that found nothing count (issue 38 item 10): an agency's office behind one address looks up many
+    // real applications, while a script guessing references finds nothing most of the time.
+    progressFailuresPerIpPerHour: config.progressFailuresPerIpPerHour ?? PROGRESS_FAILURES_PER_IP_PER_HOUR,
     failingMobileSuffix: config.sandboxFailingMobileSuffix ?? '0000',
     failingEmailDomain: config.sandboxFailingEmailDomain ?? 'fail.example.com',
   };

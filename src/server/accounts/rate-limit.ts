@@ -4,7 +4,8 @@ import { withKeyedLock } from '../db/keyed-lock.ts';
 import * as t from '../db/schema.ts';
 import { addSeconds, secondsBetween, type Clock } from './clock.ts';
 
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `at`: when the hit was taken, to give it back (`giveBack`) when the try turns out not to count. */
+export type RateVerdict = { allowed: true; at: Date } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Sliding-window limits kept in the database, so every process of a deployment counts the same hits. A bucket is a
@@ -28,8 +29,17 @@ export function createRateLimiter(db: Db, now: Clock) {
           return { allowed: false, retryAfterSeconds: Math.max(1, secondsBetween(at, addSeconds(first.hitAt, windowSeconds))) };
         }
         await tx.insert(t.rateLimitHits).values({ bucket, hitAt: at });
-        return { allowed: true };
+        return { allowed: true, at };
       });
+    },
+    /**
+     * Takes back one hit taken `at`: for limits that count only failed tries. The hit is taken before the try, so
+     * tries running at once all count while they run, and the bound holds however many start together; a try that
+     * succeeded is then not held against the next. One row only: other tries may share the instant.
+     */
+    async giveBack(bucket: string, at: Date): Promise<void> {
+      await db.execute(sql`delete from ${t.rateLimitHits} where ctid = (
+        select ctid from ${t.rateLimitHits} where ${t.rateLimitHits.bucket} = ${bucket} and ${t.rateLimitHits.hitAt} = ${at} limit 1)`);
     },
   };
 }

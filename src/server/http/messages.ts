@@ -70,6 +70,7 @@ export const serverMessages = {
   codeDailyLimit: { zh: '今日验证码发送次数已达上限，请于{until}（北京时间）后再试', en: 'No more codes can be sent today. Please try again after {until} (Beijing time)', ko: '오늘 보낼 수 있는 인증 코드를 모두 사용했습니다. {until}(베이징 시간) 이후에 다시 시도해 주세요' },
   codeSendFailed: { zh: '验证码发送失败，请{seconds}秒后重试', en: 'The code could not be sent. Please try again in {seconds} seconds', ko: '인증 코드를 보내지 못했습니다. {seconds}초 후에 다시 시도해 주세요' },
   tooManyAttempts: { zh: '操作过于频繁，请{seconds}秒后再试', en: 'Too many attempts. Please try again in {seconds} seconds', ko: '시도가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요' },
+  tooManyAttemptsMinutes: { zh: '操作过于频繁，请约{minutes}分钟后再试', en: 'Too many attempts. Please try again in about {minutes} minutes', ko: '시도가 너무 많습니다. 약 {minutes}분 후에 다시 시도해 주세요' },
   loginFailed: { zh: '账号或密码错误', en: 'The account or password is not correct', ko: '계정 또는 비밀번호가 올바르지 않습니다' },
   accountLocked: { zh: '密码错误次数过多，账号已锁定，请于{until}（北京时间）后再试', en: 'Too many wrong passwords: the account is locked until {until} (Beijing time)', ko: '비밀번호 오류가 너무 많아 계정이 {until}(베이징 시간)까지 잠겼습니다' },
   accountSlowed: { zh: '该账号近期密码错误次数较多，请{seconds}秒后再试', en: 'This account has had many wrong passwords lately. Please try again in {seconds} seconds', ko: '이 계정에 최근 비밀번호 오류가 많았습니다. {seconds}초 후에 다시 시도해 주세요' },

@@ -11,12 +11,10 @@ import { jsonBody, parse } from '../http/handlers/input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
 import { flowWords } from '../http/handlers/words.ts';
 
-// The anonymous progress query (issue 16 item 2). Every try counts against the client's hourly limit before anything
+// The anonymous progress query (issue 16 item 2). Every try takes a hit of the client's hourly limit before anything
 // is checked, and a wrong number and a wrong name answer the same words, so the query cannot tell whether an
-// application number or a passport number exists.
-
-/** Tries per client address per hour: enough for a family's applications, too few to enumerate references. */
-export const PROGRESS_QUERIES_PER_IP_PER_HOUR = 20;
+// application number or a passport number exists. A try that found its application gives its hit back (issue 38
+// item 10): only lookups that found nothing are held against an address, which an agency's office shares.
 
 const m = (zh: string, en: string, ko: string): Localized => ({ zh, en, ko });
 export const progressMessages = {
@@ -37,11 +35,13 @@ const queryBody = z.object({
 
 export const progressQueryHandlers: OperationHandlers = {
   async startProgressQuery(c) {
-    await limit(c, `progress:ip:${clientAddress(c)}`, PROGRESS_QUERIES_PER_IP_PER_HOUR, 3600);
+    const bucket = `progress:ip:${clientAddress(c)}`;
+    const hit = await limit(c, bucket, c.get('accounts').policy.progressFailuresPerIpPerHour, 3600);
     const body = parse(c, queryBody, await jsonBody(c), { words: flowWords });
     await requireCaptcha(c, body.deviceId, body.captchaCode);
     const ids = await findApplications(c.get('db'), body.number, body.name);
     if (!ids.length) return refuse(400, progressMessages.notFound, { fields: {}, reason: 'notFound' });
+    await c.get('accounts').rateLimiter.giveBack(bucket, hit);
     const { token, expiresAt } = signProgressToken(c.get('config').tokenSecret, ids, now(c));
     return ok(c, 'startProgressQuery', { token, expiresAt: expiresAt.toISOString() });
   },
