@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, solveCaptcha, watchCaptcha } from './account-support';
+import { createUser, solveCaptcha, uniqueMobile, watchCaptcha } from './account-support';
 
 test.describe('form errors', () => {
   test('an empty register form shows the error summary in Chinese, each message linking to its field', async ({ page }) => {
@@ -13,6 +13,26 @@ test.describe('form errors', () => {
     await expect(page.getByLabel('短信验证码')).toBeFocused();
     // The same message stands beside the field.
     await expect(page.getByLabel('短信验证码')).toHaveAccessibleDescription(/请输入短信验证码/);
+  });
+
+  test('a server\'s word goes once the person changes what it was about: a taken mobile, then a new number (issue 38 item 8)', async ({ page, request }) => {
+    const taken = await createUser(request);
+    const captcha = watchCaptcha(page);
+    await page.goto('/register');
+    await page.getByLabel('手机号码').fill(taken.mobile);
+    await solveCaptcha(page, request, captcha);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: '请检查以下问题' });
+    await expect(summary).toContainText('该手机号码已注册');
+    const fresh = uniqueMobile();
+    await page.getByLabel('手机号码').fill(fresh);
+    await expect(page.getByText('该手机号码已注册')).toHaveCount(0);
+    await expect(page.getByLabel('手机号码')).toHaveValue(fresh);
+    // The next send goes to the new number, and nothing of the old answer comes back beside it.
+    await solveCaptcha(page, request, captcha);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText(`6位验证码已发送至${fresh}，10分钟内有效。`)).toBeVisible();
+    await expect(page.getByText('该手机号码已注册')).toHaveCount(0);
   });
 
   test('the same in English; a mismatched confirmation is caught and keeps everything typed', async ({ page }) => {

@@ -38,6 +38,7 @@ interface SendCodeOptions<T extends FieldValues, O extends FieldValues> {
  */
 export async function sendCode<T extends FieldValues, O extends FieldValues>(options: SendCodeOptions<T, O>): Promise<CodeSent | null> {
   const { form, errors, captcha, captchaField, channel, purpose, targetField } = options;
+  errors.clearServerErrors();
   if (captcha.spent) {
     captcha.redraw();
     form.resetField(captchaField);

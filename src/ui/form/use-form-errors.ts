@@ -37,6 +37,27 @@ export function useFormErrors<T extends FieldValues, O extends FieldValues>(form
     setShown(true);
   }, []);
 
+  // A server's word answered what was typed then: once the person changes a field it no longer holds ("this number
+  // is already registered" above a new number), so the field's server error goes, and so does a word about the
+  // whole form; the fields' own rules speak for the new values at the next check (issue 38 item 8). Only the
+  // person's typing counts: a form resetting a field after a failure must not wipe the failure's message.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (!name || type !== 'change') return;
+      if (form.getFieldState(name as Path<T>).error?.type === 'server') form.clearErrors(name as Path<T>);
+      if (form.formState.errors.root?.server) form.clearErrors('root.server' as Path<T>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  /** A new submission starts: the server's words about the last one go (the fields' own rules are checked anew). */
+  const clearServerErrors = useCallback(() => {
+    for (const field of fields) {
+      if (form.getFieldState(field).error?.type === 'server') form.clearErrors(field);
+    }
+    form.clearErrors('root.server' as Path<T>);
+  }, [fields, form]);
+
   const items = summaryItems(fields, errors as Record<string, { message?: string } | undefined>, messageOf);
   const rootMessage = errors.root?.server?.message;
   if (rootMessage) items.unshift({ message: rootMessage });
@@ -65,6 +86,7 @@ export function useFormErrors<T extends FieldValues, O extends FieldValues>(form
     onInvalid: reveal,
     reveal,
     applyFailure,
+    clearServerErrors,
   };
 }
 
@@ -84,4 +106,6 @@ export function summaryItems(fields: readonly string[], errors: Record<string, {
 export interface FormErrors {
   reveal(): void;
   applyFailure(failure: ApiFailure, rename?: Record<string, string>): void;
+  /** Called as a new submission (a code send) starts. */
+  clearServerErrors(): void;
 }
