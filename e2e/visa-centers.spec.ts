@@ -27,6 +27,35 @@ test.describe('visa centers', () => {
     await expect(page).toHaveURL(/#center-center-shanghai$/);
   });
 
+  // Issue 38 item 5 (decision 085): Xi'an's and Hong Kong's districts have no center; the answer says so and names the consulate.
+  test('a district without a center names its consulate, in Chinese on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/visa-centers');
+    await page.getByLabel('省份').selectOption({ label: '陕西省' });
+    const answer = page.getByRole('status').filter({ hasText: '领区' });
+    await expect(answer).toContainText('陕西省属于大韩民国驻西安总领事馆领区，该领区没有签证申请中心');
+    await expect(answer).toContainText('请直接联系大韩民国驻西安总领事馆');
+    await expect(answer.getByRole('link', { name: '029-88351001' })).toBeVisible();
+    await expect(answer.getByRole('listitem')).toHaveCount(0);
+    await page.getByLabel('省份').selectOption({ label: '香港特别行政区' });
+    await expect(answer).toContainText('该领区没有签证申请中心');
+    await expect(answer).toContainText('请直接联系大韩民国驻香港总领事馆');
+    await expectNoAxeViolations(page, 'visa centers, a district without a center (zh, 390)');
+  });
+
+  test('a district without a center names its consulate, in English on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/visa-centers');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Province').selectOption({ label: 'Shaanxi' });
+    const answer = page.getByRole('status').filter({ hasText: 'consular district' });
+    await expect(answer).toContainText('No visa application center serves this district.');
+    await expect(answer).toContainText("Contact Consulate General of the Republic of Korea in Xi'an directly");
+    await page.getByLabel('Province').selectOption({ label: 'Hong Kong' });
+    await expect(answer).toContainText('Contact Consulate General of the Republic of Korea in Hong Kong directly');
+    await expectNoAxeViolations(page, 'visa centers, a district without a center (en, 1366)');
+  });
+
   test('reads in English and passes axe', async ({ page }) => {
     await page.goto('/visa-centers');
     await chooseLanguage(page, 'en');

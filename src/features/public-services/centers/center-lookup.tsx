@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../ui/form/text-field';
 import { regionsQuery, type Center, type ConsularPost } from '../api/public';
+import { servingOf } from './center-serving';
 
 /**
  * "Which center serves my city": the province decides the consular post (its jurisdiction, seeded from the
@@ -14,8 +15,7 @@ export function CenterLookup({ centers, posts }: { centers: readonly Center[]; p
   const [city, setCity] = useState('');
   const provinces = useQuery(regionsQuery());
   const cities = useQuery({ ...regionsQuery(province), enabled: Boolean(province) });
-  const post = posts.find((p) => p.provinceCodes.includes(province));
-  const serving = post ? centers.filter((center) => center.consularPostId === post.id && !center.isDefault) : [];
+  const serving = servingOf(province, centers, posts);
   const place = [provinces.data?.find((p) => p.code === province)?.name, cities.data?.find((c) => c.code === city)?.name].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="lookup-heading" className="mb-10 rounded border border-slate-300 bg-slate-50 p-4">
@@ -37,14 +37,21 @@ export function CenterLookup({ centers, posts }: { centers: readonly Center[]; p
         </div>
       </div>
       <div role="status" className="mt-4">
-        {province && post ? (
+        {!province ? null : serving.kind === 'centers' ? (
           <>
-            <p className="font-semibold text-slate-900">{t('public.centers.servedBy', { place, post: post.name })}</p>
+            <p className="font-semibold text-slate-900">{t('public.centers.servedBy', { place, post: serving.post.name })}</p>
             <ul className="mt-2 list-disc pl-6">
-              {serving.map((center) => <li key={center.id}><a href={`#center-${center.id}`} className="text-blue-900 underline underline-offset-2">{center.name}</a></li>)}
+              {serving.centers.map((center) => <li key={center.id}><a href={`#center-${center.id}`} className="text-blue-900 underline underline-offset-2">{center.name}</a></li>)}
             </ul>
           </>
-        ) : province ? <p>{t('public.centers.noPost')}</p> : null}
+        ) : serving.kind === 'consulateOnly' ? (
+          <>
+            <p className="font-semibold text-slate-900">{t('public.centers.noCenter', { place, post: serving.post.name })}</p>
+            <p className="mt-2">{t('public.centers.contactPost', { post: serving.post.name })}</p>
+            <p>{t('public.centers.address')}{t('public.centers.colon')}{serving.post.address}</p>
+            <p>{t('public.centers.phone')}{t('public.centers.colon')}<a href={`tel:${serving.post.phone}`} className="text-blue-900 underline underline-offset-2">{serving.post.phone}</a></p>
+          </>
+        ) : <p>{t('public.centers.noPost')}</p>}
       </div>
     </section>
   );
