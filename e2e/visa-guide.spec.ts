@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { startNewApplication } from './flow-support';
-import { onScreen } from './screen-support';
+import { onScreen, pressButton } from './screen-support';
 
 // "Which visa do I need" (issue 16 item 5, decision 040): linked from the home page and the visa type step; four
 // questions, every one required; the recommendation names a visa type and product of the seeded catalogue with a
@@ -56,6 +56,21 @@ test.describe('visa guide', () => {
     await onScreen(page, '选择签证类型');
     await expect(page.getByLabel('旅游 / 过境')).toBeChecked();
     await expect(page.getByLabel('C-3-9 一般旅游/过境')).toBeChecked();
+  });
+
+  // Issue 38 item 6 (decision 086): the recommended product reaches the product step, chosen.
+  test('the flow\'s product step starts with the product the guide recommended', async ({ page, request }) => {
+    await startNewApplication(page, request);
+    await page.goto('/visa-guide?purpose=tourism&stay=le90&nationality=chinese&visits=before');
+    await expect(page.getByRole('region', { name: '推荐的签证' })).toContainText('推荐办理类型：多次（5年有效，每次停留30天）', { timeout: 30_000 });
+    await page.getByRole('link', { name: '按此选择开始申请' }).click();
+    await onScreen(page, '选择签证类型');
+    await expect(page.getByLabel('C-3-9 一般旅游/过境')).toBeChecked();
+    await page.getByLabel('签证申请中心', { exact: true }).selectOption({ label: '北京韩国签证申请中心' });
+    await pressButton(page, '继续');
+    await onScreen(page, '签证信息');
+    await expect(page.getByLabel('多次（5年有效，每次停留30天）', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('单次（3个月有效，停留90天）', { exact: true })).not.toBeChecked();
   });
 
   test('a long stay with family points to the F-1 visa', async ({ page }) => {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../lib/route-paths';
 import type { GuideAnswers, GuideRecommendation } from '../../domain/visa-guide';
 import { QueryView } from '../../ui/query-states';
 import { useVisaProduct, useVisaType } from './api';
 import { useGuideText } from './strings';
+import { guideStartPath } from './start-link';
 
 /** The visa type and product recommended, why (one sentence per answer), and the way into the flow with them. */
 export function GuideResult({ answers, recommendation }: { answers: GuideAnswers; recommendation: GuideRecommendation }) {
   const text = useGuideText();
   const type = useVisaType(recommendation.visaTypeId);
   const product = useVisaProduct(recommendation.productId);
-  const start = pathOf('choiceVisaType', { purpose: recommendation.flowPurpose, visaType: recommendation.visaTypeId });
+  const start = guideStartPath(recommendation);
   const reasons: [keyof GuideAnswers, string][] = [
     ['purpose', recommendation.reasons.purpose], ['stay', recommendation.reasons.stay],
     ['nationality', recommendation.reasons.nationality], ['visits', recommendation.reasons.visits],

@@ -40,6 +40,10 @@ export function VisaProductScreen({ actor, screenActor }: FlowScreenProps) {
   const [productId, urgent] = useWatch({ control: form.control, name: ['visaProductValue', 'urgent'] });
   const product = list.find((p) => p.id === productId) ?? null;
 
+  // A product kept or recommended for another visa type is not one of these: it starts nothing chosen.
+  useEffect(() => {
+    if (productId && products.data && !products.data.some((offer) => offer.id === productId)) form.setValue('visaProductValue', '');
+  }, [form, productId, products.data]);
   // Urgent cannot stay chosen for a validity that does not offer it.
   useEffect(() => {
     if (product && !product.urgentAvailable && urgent === 'urgent') form.setValue('urgent', '');

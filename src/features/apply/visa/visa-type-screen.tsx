@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,11 +16,11 @@ import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { SelectField } from '../../../ui/form/select-field';
-import { useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
+import { readTyped, useKeepTyping, useKeptStart, writeTyped } from '../../../ui/form/kept-typing';
 import { memoryAndEntryStore } from '../../../ui/form/kept-typing-per-application';
 import { loadVisaStrings, useVisaText } from './strings';
 import { lazyZodResolver, useRulesAfterShowing } from '../../../ui/form/lazy-resolver';
-import { visaTypeDefaults, withGuideChoice, type VisaTypeValues } from './visa-type-values';
+import { guideProductOf, visaTypeDefaults, withGuideChoice, type VisaTypeValues } from './visa-type-values';
 import { registerFlowMessages } from '../flow/register-flow-messages';
 
 export const ready = loadVisaStrings();
@@ -36,13 +36,16 @@ const fields = ['mode', 'centerId', 'provinceCode', 'locationValue', 'purpose', 
 export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const text = useVisaText();
   const previous = useSelector(actor, (snapshot) => snapshot.context.visaType);
+  const chosenProduct = useSelector(actor, (snapshot) => snapshot.context.product);
   const [search] = useSearchParams();
+  // Read once: the first save replaces the address (?draft=) before the person continues.
+  const [guideSearch] = useState(() => (previous ? null : new URLSearchParams(search)));
   useRulesAfterShowing(visaTypeRules);
   const form = useForm<VisaTypeValues>({
     resolver: visaTypeRules,
     shouldFocusError: false,
-    // The visa guide's recommendation (decision 040) arrives as ?purpose=&visaType= and only fills a new choice.
-    defaultValues: useKeptStart(memoryAndEntryStore(actor), 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), previous ? null : search)),
+    // The visa guide's recommendation (decisions 040, 086) arrives as ?purpose=&visaType=&product= and only fills a new choice.
+    defaultValues: useKeptStart(memoryAndEntryStore(actor), 'choiceVisaType', () => withGuideChoice(visaTypeDefaults(previous, getStoredCenterId()), guideSearch)),
   });
   const forgetTyped = useKeepTyping(form, 'choiceVisaType', memoryAndEntryStore(actor));
   const errors = useFormErrors(form, fields, 'visa-type');
@@ -75,6 +78,10 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
     // Already loaded: the check that let these values through used the same module.
     const { visaTypeChoiceOf } = await loadRules();
     forgetTyped();
+    // The guide's product starts the product step (decision 086) unless a product was already chosen or typed there.
+    const guideProduct = guideProductOf(guideSearch, values.visaTypeValue);
+    const store = memoryAndEntryStore(actor);
+    if (guideProduct && !chosenProduct && !readTyped(store, 'visaInformation')) writeTyped(store, 'visaInformation', { visaProductValue: guideProduct, urgent: '' });
     screenActor.send({ type: 'visa.typeChosen', choice: visaTypeChoiceOf(values) });
   };
 

@@ -39,3 +39,17 @@ export function withGuideChoice(values: VisaTypeValues, search: URLSearchParams 
   if (!(PURPOSES as readonly string[]).includes(purpose) || !/^type-[a-z0-9-]{1,20}$/.test(visaType)) return values;
   return { ...values, purpose, visaTypeValue: visaType };
 }
+
+const EMPTY: VisaTypeValues = { mode: 'center', centerId: '', provinceCode: '', locationValue: '', purpose: '', visaTypeValue: '' };
+
+/**
+ * The product the visa guide recommended (?product=), for the product step to start with (decision 086): only with
+ * the guide's own purpose and type, only while the person keeps that type, and only a product of that type's
+ * catalogue name (product-<type>-…); anything else is ignored, as the product step ignores a product not offered.
+ */
+export function guideProductOf(search: URLSearchParams | null, chosenVisaType: string): string | null {
+  const product = search?.get('product') ?? '';
+  const visaType = search?.get('visaType') ?? '';
+  if (withGuideChoice(EMPTY, search) === EMPTY || visaType !== chosenVisaType) return null;
+  return /^product-[a-z0-9-]{1,40}$/.test(product) && product.startsWith(`product-${visaType.slice('type-'.length)}-`) ? product : null;
+}
