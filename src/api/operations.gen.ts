@@ -41,6 +41,7 @@ export const operations: readonly OperationInfo[] = [
   { method: 'post', path: '/api/file/ocr/idcard/front', operationId: 'recogniseIdCardFront', public: false, tag: 'files', credential: 'bearer' },
   { method: 'post', path: '/api/file/ocr/idcard/back', operationId: 'recogniseIdCardBack', public: false, tag: 'files', credential: 'bearer' },
   { method: 'post', path: '/api/file/ocr/bankcard', operationId: 'recogniseBankCard', public: false, tag: 'files', credential: 'bearer' },
+  { method: 'get', path: '/api-visa/center/for-orders', operationId: 'listOrderCenters', public: false, tag: 'visa', credential: 'bearer' },
   { method: 'get', path: '/api-visa/center/all', operationId: 'listCenters', public: true, tag: 'visa', credential: 'basic' },
   { method: 'get', path: '/api/visa/center/{id}/common', operationId: 'getCenter', public: true, tag: 'visa', credential: 'basic' },
   { method: 'get', path: '/api/visa/center/location/{regionCode}/common', operationId: 'getCenterForLocation', public: true, tag: 'visa', credential: 'basic' },

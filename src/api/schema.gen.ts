@@ -647,6 +647,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-visa/center/for-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The centers the signed-in person may start an order at (decision 084): every center with its own jurisdiction, and for a travel agency only those it is certified at. The default (national service) center is not one: it has no jurisdiction of its own. */
+        get: operations["listOrderCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-visa/center/all": {
         parameters: {
             query?: never;
@@ -4485,6 +4502,31 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["BankCardRecognition"];
+                    };
+                };
+            };
+        };
+    };
+    listOrderCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Center"][];
                     };
                 };
             };

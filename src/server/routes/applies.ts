@@ -6,6 +6,7 @@ import { admitApplicant, fillMessage, orderPlaceOf, type Admission } from '../..
 import { createApplyBody, updateApplyBody, type StepName, type VisaChoiceInput } from '../applies/body.ts';
 import { toDetail, toSummary } from '../applies/detail.ts';
 import { flowWords } from '../http/handlers/words.ts';
+import { centerRefusals, centerRefused } from '../agencies/centers.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit } from '../agencies/store.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
@@ -56,6 +57,14 @@ async function checkVisaChoice(c: Context<AppEnv>, choice: VisaChoiceInput) {
   if (!visaType) refuseFields(c, { 'visaChoice.visaTypeValue': serverMessages.visaTypeUnknown[language] });
   if (!product || product.visaTypeId !== visaType.id) refuseFields(c, { 'visaChoice.visaProductValue': serverMessages.visaProductUnknown[language] });
   if (choice.urgent && !product.urgentAvailable) refuseFields(c, { 'visaChoice.urgent': flowMessage('urgentNotAvailable', language) });
+  // An agency starts orders only at the centers that certified it (decision 084), also when it picked a place.
+  const db = c.get('db');
+  const [jurisdictions, centers] = await Promise.all([loadJurisdictions(db), loadCenters(db)]);
+  const refused = await centerRefused(db, currentUserId(c), orderPlaceOf(choice, centers, jurisdictions).center?.id);
+  if (refused) {
+    const message = refused.certified ? fillIn(centerRefusals.certifiedAt, { center: pick(refused.certified.name, language) }) : centerRefusals.certifiedNowhere;
+    refuseFields(c, { 'visaChoice.centerId': message[language] });
+  }
 }
 
 /** Checks the steps and what only the server can check (files, photo, mobile limit); answers the merged data. */

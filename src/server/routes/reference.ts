@@ -5,6 +5,8 @@ import * as t from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { regionChildren } from '../regions/region-list.ts';
+import { orderCenters } from '../agencies/centers.ts';
+import { currentUserId } from '../http/handlers/session.ts';
 import { requiredDocuments } from './required-documents.ts';
 import { centerFees, centerOut, consularPostsOut, postForRegion, productOut, visaTypeOut } from './reference-rows.ts';
 
@@ -12,6 +14,12 @@ export const referenceHandlers: OperationHandlers = {
   async listCenters(c) {
     const rows = await c.get('db').select().from(t.centers).orderBy(asc(t.centers.sort));
     return ok(c, 'listCenters', await Promise.all(rows.map((row) => centerOut(row, c.get('language')))));
+  },
+
+  /** What the visa choice offers (decision 084): for an agency, only the centers it is certified at. */
+  async listOrderCenters(c) {
+    const rows = await orderCenters(c.get('db'), currentUserId(c));
+    return ok(c, 'listOrderCenters', await Promise.all(rows.map((row) => centerOut(row, c.get('language')))));
   },
 
   async getCenter(c) {

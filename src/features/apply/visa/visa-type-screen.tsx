@@ -11,7 +11,7 @@ import { FlowPage } from '../flow/flow-page';
 import { fieldError } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
-import { useCenterForLocation, useCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
+import { useCenterForLocation, useOrderCenters, useRegions, useVisaTypes, type Purpose } from './api/reference';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
@@ -51,7 +51,7 @@ export function VisaTypeScreen({ actor, screenActor }: FlowScreenProps) {
   const errors = useFormErrors(form, fields, 'visa-type');
   const [mode, provinceCode, locationValue, purpose] = useWatch({ control: form.control, name: ['mode', 'provinceCode', 'locationValue', 'purpose'] });
 
-  const centers = useCenters();
+  const centers = useOrderCenters();
   const provinces = useRegions(null, mode === 'location');
   const cities = useRegions(provinceCode || null, mode === 'location' && provinceCode !== '');
   const locationCenter = useCenterForLocation(mode === 'location' && locationValue ? locationValue : null);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../api/schema.gen';
 import { api, payloadOf } from '../../../../lib/api';
+import { getSession } from '../../../../lib/session';
 
 // The reference lists the visa choice and the applicants read: centers, regions, visa types and their
 // products, consular posts. They change only with the seed, so a loaded list is kept for the session.
@@ -17,6 +18,16 @@ const kept = { staleTime: Infinity, gcTime: 30 * 60_000, retry: 1 } as const;
 export const centersQuery = queryOptions({
   queryKey: ['reference', 'centers'],
   queryFn: () => payloadOf(api.GET('/api-visa/center/all')),
+  ...kept,
+});
+
+/**
+ * The centers the visa choice offers (decision 084): an agency's certified ones only, never the default center.
+ * Keyed by the account, as another account signed in on the same tab may be offered others.
+ */
+export const orderCentersQuery = (accountId: string) => queryOptions({
+  queryKey: ['reference', 'order-centers', accountId],
+  queryFn: () => payloadOf(api.GET('/api-visa/center/for-orders')),
   ...kept,
 });
 
@@ -54,6 +65,7 @@ export const embassiesQuery = queryOptions({
 });
 
 export const useCenters = () => useQuery(centersQuery);
+export const useOrderCenters = () => useQuery(orderCentersQuery(getSession().userInfo?.id ?? ''));
 export const useRegions = (parentCode: string | null, enabled = true) => useQuery({ ...regionsQuery(parentCode), enabled });
 export const useVisaTypes = (purpose: Purpose | null) =>
   useQuery({ ...visaTypesQuery(purpose ?? 'other'), enabled: purpose !== null });
