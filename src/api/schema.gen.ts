@@ -2661,8 +2661,11 @@ export interface components {
             visaProductName: string;
             urgent: boolean;
             status: components["schemas"]["ApplyStatus"];
-            /** @enum {string} */
-            relation: "myself" | "familyMember";
+            /**
+             * @description client: a travel agency's client (issue 38 item 3); only an agency's account may give it.
+             * @enum {string}
+             */
+            relation: "myself" | "familyMember" | "client";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2689,8 +2692,11 @@ export interface components {
             draftId?: string;
             applicant?: components["schemas"]["ApplicantEntry"];
             visaChoice: components["schemas"]["VisaChoice"];
-            /** @enum {string} */
-            relation?: "myself" | "familyMember";
+            /**
+             * @description client: a travel agency's client (issue 38 item 3); only an agency's account may give it.
+             * @enum {string}
+             */
+            relation?: "myself" | "familyMember" | "client";
             form: components["schemas"]["ApplicantData"];
         };
         ApplyUpdate: {

@@ -40,6 +40,11 @@ export interface KnownFacts {
   /** 'myself' (本人): the applicant is the account holder, whose mobile and e-mail the account has. */
   relation?: string;
   account?: { mobile?: unknown; email?: unknown } | null;
+  /**
+   * The account's kind: a travel agency's account is the agency's, never its client's (issue 38 item 3), so its
+   * mobile and e-mail are nobody's answers, whatever relation the clerk chose.
+   */
+  accountKind?: string;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -47,7 +52,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** The answers of a step that follow from the facts (field name to value); empty when nothing does. */
 export function knownAnswersOf(step: string, facts: KnownFacts): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
-  if (step === 'contact' && facts.relation === 'myself') {
+  if (step === 'contact' && facts.relation === 'myself' && facts.accountKind !== 'travelAgency') {
     const mobile = text(facts.account?.mobile);
     const email = text(facts.account?.email);
     if (mobile) answers.mobile = mobile;

@@ -27,6 +27,14 @@ describe('what the portal already knows for a step', () => {
     expect(knownAnswersOf('contact', { relation: 'myself', account: null })).toEqual({});
   });
 
+  it('never gives a travel agency\'s own mobile or e-mail to its client, whatever relation the clerk chose', () => {
+    const agency = { mobile: '13900000077', email: 'desk@agency.example.cn' };
+    for (const relation of ['client', 'myself', 'familyMember']) {
+      expect(knownAnswersOf('contact', { relation, account: agency, accountKind: 'travelAgency' })).toEqual({});
+    }
+    expect(knownAnswersOf('contact', { relation: 'myself', account, accountKind: 'user' })).toEqual({ mobile: '13900000031', email: 'me@example.cn' });
+  });
+
   it('gives the visit step the purpose of the order\'s visa type', () => {
     expect(knownAnswersOf('visit', { visaType: { visaTypeValue: 'type-d-2', purpose: 'studyTraining' }, relation: 'myself', account })).toEqual({ purpose: 'studyTraining' });
     expect(knownAnswersOf('personal', { visaType: { visaTypeValue: 'type-d-2' }, relation: 'myself', account })).toEqual({});

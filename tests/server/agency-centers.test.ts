@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
-import * as t from '../../src/server/db/schema.ts';
 import { databaseKinds } from '../support/database.ts';
-import { encryptor, solvedCaptcha } from './account-support.ts';
+import { agencyToken } from './agency-support.ts';
 import { createApply, entry, newDraft, startApplyServer, visaChoice, type ApplyServer, type Fields } from './applies-support.ts';
 
 // An agency starts orders only at the center that certified it (issue 38 item 4, decision 084): the visa choice
@@ -10,20 +8,6 @@ import { createApply, entry, newDraft, startApplyServer, visaChoice, type ApplyS
 // default "national service" center, a copy of Beijing, is offered to nobody.
 
 interface CenterOut { id: string; name: string }
-
-async function agencyToken(server: ApplyServer, id: string, centerId: string | null) {
-  await server.database.db.insert(t.travelAgencies).values({
-    id, name: `${id} 国际旅行社`, licenceNo: `L-${id}`, certifiedFrom: '2025-01-01', certifiedUntil: '2026-12-31', centerId,
-    contactName: '赵经理', contactPhone: '01065001234', contactEmail: `${id}@example.cn`, maxApplicantsPerOrder: 3,
-  });
-  await server.database.db.insert(t.users).values({ id: `${id}-main`, kind: 'travelAgency', account: id, agencyId: id, agencyRole: 'main', name: id, passwordHash: await hashPassword('agency2025') });
-  const rsa = await encryptor(server);
-  const { body } = await server.call('POST', '/api/account/ta/login', {
-    body: { account: id, password: await rsa.encrypt('agency2025'), keyId: rsa.keyId, ...(await solvedCaptcha(server)) },
-  });
-  expect(body, JSON.stringify(body)).toMatchObject({ code: 0 });
-  return `Bearer ${(body.data as { accessToken: string }).accessToken}`;
-}
 
 const shanghai = { ...visaChoice, centerId: 'center-shanghai', locationValue: '310100' };
 

@@ -12,6 +12,11 @@ export const agencyMessages = {
     en: 'Your agency may add up to {limit} applicants to one order. Please start another order for the other clients',
     ko: '귀사는 한 주문에 신청인을 최대 {limit}명까지 추가할 수 있습니다. 다른 고객은 새 주문으로 신청해 주세요',
   },
+  clientRelation: {
+    zh: '“客户”仅供旅行社为其客户申请时选择，请选择“本人”或“家庭成员”',
+    en: '"Client" is for a travel agency applying for its clients. Please choose "Myself" or "A family member"',
+    ko: '"고객"은 여행사가 고객을 위해 신청할 때만 선택할 수 있습니다. "본인" 또는 "가족"을 선택해 주세요',
+  },
   clientNameTooLong: {
     zh: '客户姓名不能超过50个字符',
     en: 'A client name is at most 50 characters',

@@ -1,7 +1,9 @@
 // What createApply and updateApply carry, checked with the domain's own fields (decision 014). The form itself
 // is checked step by step (steps.ts); here it only has to be an object.
 import { z } from 'zod';
+import { APPLICANT_RELATIONS } from '../../domain/applicant-relations.ts';
 import { APPLY_STEPS, type ApplyStep } from '../../domain/applicant-sections.ts';
+import { requiredKey } from '../../domain/required-messages.ts';
 import { applicantEntrySchema, visaChoiceSchema } from '../../domain/visa-choice.ts';
 
 export const STEP_NAMES = APPLY_STEPS;
@@ -17,7 +19,7 @@ export const createApplyBody = z.object({
     name: applicantEntrySchema.shape.name,
     provinceCode: applicantEntrySchema.shape.provinceCode,
   }, { error: 'required.applicant.name' }),
-  relation: applicantEntrySchema.shape.relation,
+  relation: z.enum(APPLICANT_RELATIONS, { error: requiredKey('applicant.relation') }),
   visaChoice: visaChoiceSchema,
   form,
 });

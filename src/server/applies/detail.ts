@@ -1,5 +1,6 @@
 // An application as the contract answers it (ApplySummary, ApplyDetail), names resolved in the caller's language.
 import type { components } from '../../api/schema.gen.ts';
+import { isApplicantRelation } from '../../domain/applicant-relations.ts';
 import type { Language } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
 import { pick } from '../http/language.ts';
@@ -21,7 +22,7 @@ export async function toSummary(db: Db, row: ApplyRow, language: Language): Prom
     visaProductName: product ? pick(product.name, language) : '',
     urgent: choice.urgent === true,
     status: row.status as Schemas['ApplyStatus'],
-    relation: row.relation === 'myself' ? 'myself' : 'familyMember',
+    relation: isApplicantRelation(row.relation) ? row.relation : 'familyMember',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

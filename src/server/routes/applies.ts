@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { accountMessages } from '../../domain/account-messages.ts';
 import { mobilePattern } from '../../domain/account-rules.ts';
+import { relationAllowed } from '../../domain/applicant-relations.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import { admitApplicant, fillMessage, orderPlaceOf, type Admission } from '../../domain/visa-choice.ts';
 import { createApplyBody, updateApplyBody, type StepName, type VisaChoiceInput } from '../applies/body.ts';
@@ -8,7 +9,7 @@ import { toDetail, toSummary } from '../applies/detail.ts';
 import { flowWords } from '../http/handlers/words.ts';
 import { centerRefusals, centerRefused } from '../agencies/centers.ts';
 import { agencyMessages } from '../agencies/messages.ts';
-import { agencyApplicantLimit } from '../agencies/store.ts';
+import { agencyApplicantLimit, agencyOfUser } from '../agencies/store.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
 import { checkFiles } from '../applies/file-claims.ts';
 import { MOBILE_APPLICATION_LIMIT } from '../applies/policy.ts';
@@ -118,6 +119,9 @@ export const applyHandlers: OperationHandlers = {
       if (!verdict.ok) refuse(409, statusRefusalMessages[verdict.refusal]);
     }
     await checkVisaChoice(c, body.visaChoice);
+    if (!relationAllowed((await agencyOfUser(db, userId)) ? 'travelAgency' : 'user', body.relation)) {
+      refuseFields(c, { relation: agencyMessages.clientRelation[c.get('language')] });
+    }
     const steps = stepsIn(body.form);
     const data = steps.length ? await checkedData(c, userId, null, steps, {}, body.form) : {};
     const [jurisdictions, centers] = await Promise.all([loadJurisdictions(db), loadCenters(db)]);

@@ -33,6 +33,7 @@ function factsOf(props: FlowScreenProps, applicantId: string): KnownFacts {
     visaType,
     relation: applicants.find((a) => a.applicantId === applicantId)?.relation,
     account: user ? { mobile: user.mobile, email: user.email } : null,
+    accountKind: user?.kind,
   };
 }
 
