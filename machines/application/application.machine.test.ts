@@ -77,6 +77,14 @@ describe('applicationMachine: choosing the visa and adding applicants', () => {
     expect(six.context.refusal).toBe('applicantLimitReached');
   });
 
+  it("takes an agency's own limit with each client: the fourth is refused when the agency's limit is three (issue 38 item 1)", () => {
+    const three = run([...choose(), ...sampleApplicants.slice(0, 3).map((applicant) => ({ type: 'applicant.added', applicant, maxApplicants: 3 }))]);
+    expect(three.context.applicants).toHaveLength(3);
+    const [four] = transition(applicationMachine, three, { type: 'applicant.added', applicant: sampleApplicants[3]!, maxApplicants: 3 });
+    expect(four.context.applicants).toHaveLength(3);
+    expect(four.context.refusal).toBe('applicantLimitReached');
+  });
+
   it('refuses an applicant of another consular post, a second "myself" and a duplicate', () => {
     const one = run([...choose(), { type: 'applicant.added', applicant: zhang }]);
     const refusals = [shanghaiApplicant, secondMyself, zhang].map((applicant) =>

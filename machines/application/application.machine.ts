@@ -4,9 +4,9 @@
 // submitApplications, watchSignature, createOrder, payment } })` (the two machines with their calls), and
 // tests supply stubs the same way.
 import { assign, forwardTo, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { MAX_APPLICANTS_PER_ORDER } from '../../src/domain/constants.ts';
 import type { AfterPaymentStage } from '../../src/domain/order-stages.ts';
 import type { SubmittedContext } from '../../src/domain/submitted-part.ts';
+import { applicantLimitOf } from '../../src/domain/visa-choice.ts';
 import { emptyApplicantData, taskStatusOf, type ApplicantStep } from './applicant-data.ts';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment.machine.ts';
 import { signatureWatchMachine } from '../signature-watch.machine.ts';
@@ -42,7 +42,8 @@ export interface ApplicationContext extends SubmittedContext {
 export type ApplicationEvent =
   | { type: 'visa.typeChosen'; choice: VisaTypeChoice }
   | { type: 'visa.productChosen'; choice: VisaProductChoice }
-  | { type: 'applicant.added'; applicant: ApplicantEntry }
+  /** `maxApplicants`: a travel agency's own limit, as its identity says when the client is added (decision 083). */
+  | { type: 'applicant.added'; applicant: ApplicantEntry; maxApplicants?: number }
   | { type: 'applicant.removed'; applicantId: string }
   | { type: 'applicants.confirmed' }
   | { type: 'applicant.opened'; applicantId: string }
@@ -104,7 +105,8 @@ export const applicationMachine = setup({
     payment: paymentMachine,
   },
   guards: {
-    applicantLimitReached: ({ context }) => context.applicants.length >= MAX_APPLICANTS_PER_ORDER,
+    applicantLimitReached: ({ context, event }) =>
+      context.applicants.length >= applicantLimitOf(eventOf(event, 'applicant.added')?.maxApplicants),
     applicantAlreadyAdded: ({ context, event }) =>
       context.applicants.some((a) => a.applicantId === eventOf(event, 'applicant.added')?.applicant.applicantId),
     otherJurisdiction: ({ context, event }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_APPLICANTS_PER_ORDER } from './constants.ts';
+import { MAX_APPLICANTS_PER_ORDER, type Language } from './constants.ts';
 import { evenWithIssues, REGION_CODE_PATTERN, text } from './form-fields.ts';
 import { table } from './localized.ts';
 import { requiredKey } from './required-messages.ts';
@@ -15,6 +15,12 @@ export const visaChoiceMessages = table({
     `每个订单最多${MAX_APPLICANTS_PER_ORDER}位申请人。请先完成本订单，再为其他申请人另建一个订单`,
     `An order takes at most ${MAX_APPLICANTS_PER_ORDER} applicants. Finish this order, then start a separate order for the others`,
     `한 주문에는 신청인을 최대 ${MAX_APPLICANTS_PER_ORDER}명까지 추가할 수 있습니다. 이 주문을 마친 후 나머지 신청인은 별도의 주문으로 신청해 주세요`,
+  ],
+  // A travel agency's own limit (decision 083): the center sets it per agency, at most the order's own.
+  agencyApplicantLimitReached: [
+    '贵社每个订单最多可添加{limit}名申请人，请为其他客户另建订单',
+    'Your agency may add up to {limit} applicants to one order. Please start another order for the other clients',
+    '귀사는 한 주문에 신청인을 최대 {limit}명까지 추가할 수 있습니다. 다른 고객은 새 주문으로 신청해 주세요',
   ],
   otherJurisdiction: [
     '该申请人属于其他领区。同一订单的申请人须属于同一领区，请为该申请人另建一个订单',
@@ -151,16 +157,26 @@ export type Admission =
   /** `servingCenterId`: where this applicant applies instead (null when no center serves the province). */
   | { ok: false; reason: 'outsideCenter'; servingCenterId: string | null };
 
+/** How many applicants the order takes: a travel agency's own limit when it has one, never above five. */
+export const applicantLimitOf = (maxApplicants?: number | null) =>
+  (maxApplicants ? Math.min(maxApplicants, MAX_APPLICANTS_PER_ORDER) : MAX_APPLICANTS_PER_ORDER);
+
+/** Why one more applicant is refused: the agency's own limit named when there is one. */
+export const applicantLimitMessage = (maxApplicants: number | null | undefined, language: Language) =>
+  (maxApplicants
+    ? fillMessage(visaChoiceMessages.agencyApplicantLimitReached[language], { limit: String(applicantLimitOf(maxApplicants)) })
+    : visaChoiceMessages.applicantLimitReached[language]);
+
 /**
- * Whether one more applicant may join the order, and under which consular post: at most five, of the order's
- * jurisdiction (the chosen center's, else the first applicant's).
+ * Whether one more applicant may join the order, and under which consular post: at most five (or the agency's
+ * `maxApplicants`), of the order's jurisdiction (the chosen center's, else the first applicant's).
  */
 export function admitApplicant(
-  order: { consularPostIds: readonly string[]; place?: OrderPlace; centers?: readonly CenterRef[] },
+  order: { consularPostIds: readonly string[]; place?: OrderPlace; centers?: readonly CenterRef[]; maxApplicants?: number | null },
   provinceCode: string,
   jurisdictions: readonly Jurisdiction[],
 ): Admission {
-  if (order.consularPostIds.length >= MAX_APPLICANTS_PER_ORDER) return { ok: false, reason: 'applicantLimitReached' };
+  if (order.consularPostIds.length >= applicantLimitOf(order.maxApplicants)) return { ok: false, reason: 'applicantLimitReached' };
   const consularPostId = jurisdictionOf(provinceCode, jurisdictions);
   if (consularPostId === null) return { ok: false, reason: 'unknownJurisdiction' };
   const orderPost = order.place?.postId ?? null;

@@ -52,9 +52,11 @@ export function entryOf(
   posts: readonly Jurisdiction[],
   newId: () => string,
   where?: OrderWhere,
+  /** A travel agency's own limit (its identity's maxApplicantsPerOrder); none for an applicant. */
+  maxApplicants?: number | null,
 ): EntryResult {
   const parsed = applicantEntrySchema.parse(values);
-  const admission = admitApplicant({ consularPostIds: applicants.map((a) => a.consularPostId), ...where }, parsed.provinceCode, posts);
+  const admission = admitApplicant({ consularPostIds: applicants.map((a) => a.consularPostId), ...where, maxApplicants }, parsed.provinceCode, posts);
   if (!admission.ok) {
     return {
       ok: false, reason: admission.reason, field: admission.reason === 'applicantLimitReached' ? null : 'provinceCode',

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { MAX_APPLICANTS_PER_ORDER } from '../../../domain/constants';
-import { centerServing, fillMessage, orderPlaceOf } from '../../../domain/visa-choice';
+import { getLanguage } from '../../../lib/language';
+import { applicantLimitMessage, centerServing, fillMessage, orderPlaceOf } from '../../../domain/visa-choice';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FlowPage } from '../flow/flow-page';
 import { messageOf } from '../../../ui/form/messages';
@@ -18,6 +18,7 @@ import { SelectField } from '../../../ui/form/select-field';
 import { useKeepTyping, useKeptStart } from '../../../ui/form/kept-typing';
 import { memoryAndEntryStore } from '../../../ui/form/kept-typing-per-application';
 import { applicantFormSchema, emptyApplicant, entryOf, type ApplicantValues } from './applicant-entry';
+import { useApplicantLimit } from './applicant-limit';
 import { loadApplicantStrings, useApplicantText } from './strings';
 
 export const ready = loadApplicantStrings();
@@ -28,7 +29,7 @@ const primaryButton = 'rounded bg-emerald-800 px-5 py-2 text-lg font-semibold te
 const secondaryButton = 'rounded bg-slate-200 px-4 py-2 font-semibold text-slate-900 shadow-[0_2px_0_#64748b] hover:bg-slate-300 focus:outline-none focus:ring-4 focus:ring-amber-400';
 
 // Route confirmApplicant: who applies in this order. Each applicant's province decides the consular post;
-// the sixth, another post's applicant and a second "myself" are refused here with the reason and the way out.
+// the sixth (an agency's client past the agency's own limit), another post's applicant and a second "myself" are refused here with the reason and the way out.
 export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) {
   const text = useApplicantText();
   const applicants = useSelector(actor, (snapshot) => snapshot.context.applicants);
@@ -37,6 +38,7 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
   const provinces = useRegions(null);
   const posts = useEmbassies();
   const centers = useCenters();
+  const { maxApplicants, limit, known: limitKnown } = useApplicantLimit();
   // The order's jurisdiction is the chosen center's (decision 026), known once both lists are here.
   const where = useMemo(
     () => (posts.data && centers.data ? { place: orderPlaceOf(visaType ?? {}, centers.data, posts.data), centers: centers.data } : null),
@@ -58,16 +60,17 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
     fillMessage(messageOf('outsideCenter'), { center: centerName(where?.place.center?.id), servingCenter: centerName(servingCenterId) });
 
   const onValid = (values: ApplicantValues) => {
-    if (!posts.data || !where) return;
-    const result = entryOf(values, applicants, posts.data, () => crypto.randomUUID(), where);
+    if (!posts.data || !where || !limitKnown) return;
+    const result = entryOf(values, applicants, posts.data, () => crypto.randomUUID(), where, maxApplicants);
     if (!result.ok) {
       const message = result.reason === 'myselfAlreadyAdded' ? text('refusal.myselfAlreadyAdded')
-        : result.reason === 'outsideCenter' ? outsideCenter(result.servingCenterId) : messageOf(result.reason);
+        : result.reason === 'outsideCenter' ? outsideCenter(result.servingCenterId)
+          : result.reason === 'applicantLimitReached' ? applicantLimitMessage(maxApplicants, getLanguage()) : messageOf(result.reason);
       form.setError(result.field ?? 'root.server', { type: 'refused', message });
       errors.reveal();
       return;
     }
-    screenActor.send({ type: 'applicant.added', applicant: result.entry });
+    screenActor.send({ type: 'applicant.added', applicant: result.entry, ...(maxApplicants ? { maxApplicants } : {}) });
     setAnnouncement(text('list.added', { name: result.entry.name }));
     form.reset(emptyApplicant());
   };
@@ -108,7 +111,7 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
       {machineRefusal === 'myselfAlreadyAdded' || machineRefusal === 'applicantAlreadyAdded' ? (
         <p role="alert" className="mb-4 border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{text(`refusal.${machineRefusal}`)}</p>
       ) : null}
-      <p className="mb-2 text-slate-700">{text('intro')}</p>
+      <p className="mb-2 text-slate-700">{text('intro', { max: limit })}</p>
       {where?.place.center && where.place.postId ? (
         <p className="mb-6 text-slate-700">{text('where', { center: centerName(where.place.center.id), post: postName(where.place.postId) })}</p>
       ) : <div className="mb-4" />}
@@ -116,7 +119,7 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
 
       <section aria-labelledby="applicants-title" className="mb-8">
         <h2 id="applicants-title" className="mb-3 text-xl font-bold text-blue-950">
-          {text('list.title', { count: applicants.length, max: MAX_APPLICANTS_PER_ORDER })}
+          {text('list.title', { count: applicants.length, max: limit })}
         </h2>
         {applicants.length === 0 ? <p className="text-slate-700">{text('list.none')}</p> : (
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -139,8 +142,8 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
 
       <section aria-labelledby="add-title" className="mb-8 rounded border-2 border-slate-300 p-4">
         <h2 id="add-title" className="mb-3 text-xl font-bold text-blue-950">{text('add.title')}</h2>
-        {applicants.length >= MAX_APPLICANTS_PER_ORDER ? (
-          <p className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3 text-blue-950">{text('add.full', { max: MAX_APPLICANTS_PER_ORDER })}</p>
+        {applicants.length >= limit ? (
+          <p className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3 text-blue-950">{text('add.full', { max: limit })}</p>
         ) : null}
         <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)}>
           <TextField form={form} name="name" id={errors.idOf('name')} label={text('add.name')} hint={text('add.nameHint')} autoComplete="off" />
@@ -158,7 +161,7 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
           </ListState>
           {posts.isError ? <ListState query={posts} empty={null}>{() => null}</ListState> : null}
           {centers.isError ? <ListState query={centers} empty={null}>{() => null}</ListState> : null}
-          <button type="submit" disabled={!where} className={secondaryButton}>{text('add.submit')}</button>
+          <button type="submit" disabled={!where || !limitKnown} className={secondaryButton}>{text('add.submit')}</button>
         </form>
       </section>
 
