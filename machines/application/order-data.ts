@@ -16,10 +16,12 @@ export interface VisaProductChoice {
 }
 
 export type SenderRelation = 'myself' | 'family';
+/** Who an applicant is to the account: a travel agency's applicants are its clients (issue 38 item 3). */
+export type ApplicantRelation = SenderRelation | 'client';
 
 /** An applicant as added to the order; the app derives consularPostId from the province (seeded jurisdictions). */
 export interface ApplicantEntry extends OrderApplicantIdentity {
-  relation: SenderRelation;
+  relation: ApplicantRelation;
 }
 
 export interface ApplicantRecord extends ApplicantEntry {

@@ -14,3 +14,7 @@ export const isApplicantRelation = (value: unknown): value is ApplicantRelation 
  */
 export const relationAllowed = (accountKind: string | undefined, relation: ApplicantRelation): boolean =>
   relation !== 'client' || accountKind === 'travelAgency';
+
+/** The relations the applicants step offers an account of this kind: an agency's applicants are its clients. */
+export const relationsOffered = (accountKind: string | undefined): readonly ApplicantRelation[] =>
+  accountKind === 'travelAgency' ? ['client'] : ['myself', 'familyMember'];

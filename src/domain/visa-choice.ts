@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_APPLICANTS_PER_ORDER, type Language } from './constants.ts';
 import { evenWithIssues, REGION_CODE_PATTERN, text } from './form-fields.ts';
 import { table } from './localized.ts';
+import { APPLICANT_RELATIONS } from './applicant-relations.ts';
 import { requiredKey } from './required-messages.ts';
 import { PURPOSES } from './visit-purposes.ts';
 
@@ -90,7 +91,7 @@ export const visaChoiceSchema = z.object({
 /** The applicant as the sender adds them to the order. */
 export const applicantEntrySchema = z.object({
   name: text('applicant.name'),
-  relation: z.enum(SENDER_RELATIONS, { error: requiredKey('applicant.relation') }),
+  relation: z.enum(APPLICANT_RELATIONS, { error: requiredKey('applicant.relation') }),
   provinceCode: z.string({ error: requiredKey('applicant.provinceCode') }).trim()
     .min(1, { error: requiredKey('applicant.provinceCode') }).regex(REGION_CODE_PATTERN, { error: 'regionInvalid' }),
 });

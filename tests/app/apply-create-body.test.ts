@@ -19,6 +19,7 @@ describe('one createApply request for a step save and the submission', () => {
       draftId: 'd1', visaChoice: visaChoiceOf(choice), applicant: { applicantId: 'a1', name: '张三', provinceCode: '110000' }, relation: 'familyMember', form: {},
     });
     expect(createApplyBody(choice, null, { ...entry, relation: 'myself' }, {}).relation).toBe('myself');
+    expect(createApplyBody(choice, null, { ...entry, relation: 'client' }, {}).relation).toBe('client');
     expect(createApplyBody(choice, null, undefined, {})).toMatchObject({ draftId: undefined, applicant: undefined });
   });
 });

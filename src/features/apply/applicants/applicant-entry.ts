@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicantEntry, ApplicantRecord, SenderRelation } from '../../../../machines/application/order-data';
+import type { ApplicantEntry, ApplicantRecord, ApplicantRelation } from '../../../../machines/application/order-data';
 import {
   admitApplicant, applicantEntrySchema, type AdmissionRefusal, type CenterRef, type Jurisdiction, type OrderPlace,
 } from '../../../domain/visa-choice';
@@ -43,8 +43,8 @@ export interface OrderWhere {
   centers: readonly CenterRef[];
 }
 
-/** The domain calls the sender's relation "familyMember"; the machine, "family". */
-const relationOf = (relation: string): SenderRelation => (relation === 'myself' ? 'myself' : 'family');
+/** The domain calls a family member "familyMember"; the machine, "family". An agency's client is a client in both. */
+const relationOf = (relation: string): ApplicantRelation => (relation === 'myself' || relation === 'client' ? relation : 'family');
 
 export function entryOf(
   values: ApplicantValues,

@@ -11,6 +11,8 @@ import { TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { useCenters, useEmbassies, useRegions } from '../visa/api/reference';
+import { relationsOffered } from '../../../domain/applicant-relations';
+import { getSession } from '../../../lib/session';
 import { BackLink } from '../../../ui/form/back-link';
 import { ListState } from '../../../ui/form/list-state';
 import { RadioGroup } from '../../../ui/form/radio-group';
@@ -149,7 +151,7 @@ export function ConfirmApplicantScreen({ actor, screenActor }: FlowScreenProps) 
           <TextField form={form} name="name" id={errors.idOf('name')} label={text('add.name')} hint={text('add.nameHint')} autoComplete="off" />
           <RadioGroup
             form={form} name="relation" id={errors.idOf('relation')} legend={text('relation.legend')}
-            options={[{ value: 'myself', label: text('relation.myself') }, { value: 'familyMember', label: text('relation.familyMember') }]}
+            options={relationsOffered(getSession().userInfo?.kind).map((value) => ({ value, label: text(`relation.${value}`) }))}
           />
           <ListState query={provinces} empty={text('choose')}>
             {(list) => (

@@ -31,7 +31,7 @@ export function createApplyBody(
     draftId: draftId ?? undefined,
     visaChoice: visaChoiceOf(choice),
     applicant: entry ? { applicantId: entry.applicantId, name: entry.name, provinceCode: entry.provinceCode } : undefined,
-    relation: entry?.relation === 'myself' ? 'myself' : 'familyMember',
+    relation: entry?.relation === 'myself' || entry?.relation === 'client' ? entry.relation : 'familyMember',
     form,
   };
 }
