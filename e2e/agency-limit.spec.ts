@@ -30,15 +30,18 @@ async function clerkAddsFourClients(page: Page, request: Parameters<typeof solve
   const list = (count: number) => page.getByRole('heading', { level: 2, name: title.replace('{n}', String(count)) });
   await expect(list(0)).toBeVisible();
   await expect(page.getByText(language === 'zh' ? '最多 3 人' : 'at most 3 people')).toBeVisible();
+  // A client is neither the clerk nor the clerk's family (issue 38 item 3).
+  await expect(page.getByLabel(w(page, '客户'), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(w(page, '本人', { where: 'relation.myself' }), { exact: true })).toHaveCount(0);
 
   const listed = page.getByRole('region', { name: /^(本订单的申请人|Applicants in this order)/ }).getByRole('listitem');
   for (const [index, person] of flowPeople.slice(0, 3).entries()) {
-    await addApplicant(page, person.name, '北京市', '家庭成员');
+    await addApplicant(page, person.name, '北京市', '客户');
     await expect(list(index + 1)).toBeVisible();
   }
   await expect(listed).toHaveCount(3);
 
-  await addApplicant(page, flowPeople[3]!.name, '北京市', '家庭成员');
+  await addApplicant(page, flowPeople[3]!.name, '北京市', '客户');
   await expect(page.getByText(refusal[language]).first()).toBeVisible();
   await expect(list(3)).toBeVisible();
   await expect(listed).toHaveCount(3);

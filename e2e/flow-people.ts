@@ -15,7 +15,7 @@ export const flowPeople: { name: string; chinese: { surname: string; name: strin
   { name: '陈静', chinese: { surname: '陈', name: '静' }, passport: { issuingState: 'CHN', surname: 'CHEN', givenNames: 'JING', passportNumber: 'E56781234', nationality: 'CHN', birthDate: '1993-02-17', sex: 'female', expiryDate: '2034-01-10' } },
 ];
 
-export async function addApplicant(page: Page, name: string, province: string, relation: '本人' | '家庭成员') {
+export async function addApplicant(page: Page, name: string, province: string, relation: '本人' | '家庭成员' | '客户') {
   await page.getByLabel(w(page, '申请人姓名')).fill(name);
   await page.getByLabel(w(page, relation), { exact: true }).check();
   await page.getByLabel(w(page, '户籍或居住所在省份')).selectOption({ label: w(page, province) });
@@ -23,13 +23,18 @@ export async function addApplicant(page: Page, name: string, province: string, r
 }
 
 
-/** On the applicants screen: adds the first `count` (1–5) of flowPeople, the first as the user, the others as family. */
+/**
+ * On the applicants screen: adds the first `count` (1–5) of flowPeople, the first as the user, the others as family;
+ * for an agency, whose step offers only 客户 (issue 38 item 3), every one as its client.
+ */
 export async function addApplicants(page: Page, count: number): Promise<typeof flowPeople> {
   if (!Number.isInteger(count) || count < 1 || count > flowPeople.length) throw new Error(`addApplicants: count ${count} is not 1–5`);
   const people = flowPeople.slice(0, count);
   const listed = page.getByRole('region', { name: startsWith(page, '本订单的申请人（{{count}} / {{max}}）') }).getByRole('listitem');
+  await expect(page.getByLabel(w(page, '申请人姓名'))).toBeVisible();
+  const agency = (await page.getByLabel(w(page, '客户'), { exact: true }).count()) > 0;
   for (const [index, person] of people.entries()) {
-    await addApplicant(page, person.name, '北京市', index === 0 ? '本人' : '家庭成员');
+    await addApplicant(page, person.name, '北京市', agency ? '客户' : index === 0 ? '本人' : '家庭成员');
     await expect(listed).toHaveCount(index + 1);
   }
   return people;
