@@ -86,6 +86,7 @@ describe('what a rejected upload offers', () => {
     expect(rejectionAdvice('type', null, false)).toEqual({ key: 'reject.type', retry: false, manual: false });
     expect(rejectionAdvice('size', null, false)).toEqual({ key: 'fileTooLarge', retry: false, manual: false });
     expect(rejectionAdvice('network', { timeout: true }, false)).toEqual({ key: 'reject.timeout', retry: true, manual: false });
+    expect(rejectionAdvice('network', { timeout: true, serverSlow: true }, true)).toEqual({ key: 'reject.serverSlow', retry: true, manual: true });
     expect(rejectionAdvice('server', { message: '只能上传png或jpg格式的图片', refusal: 'type' }, false))
       .toEqual({ key: 'reject.server', serverMessage: '只能上传png或jpg格式的图片', retry: false, manual: false });
     expect(rejectionAdvice('server', { message: 'token used', refusal: 'token' }, false).retry).toBe(true);

@@ -21,7 +21,7 @@ describe('what an upload answer means', () => {
 // A stand-in XMLHttpRequest: the test moves the upload along by hand.
 class FakeXhr {
   static last: FakeXhr;
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onreadystatechange: (() => void) | null = null;
@@ -86,6 +86,21 @@ describe('the multipart post', () => {
     vi.advanceTimersByTime(UPLOAD_STALL_MS);
     expect(xhr.aborted).toBe(true);
     expect(outcomes).toEqual([{ ok: false, reason: 'timeout', message: '' }]);
+  });
+
+  it('tells a server slow to answer from a connection that stopped moving', () => {
+    const whileSending = start();
+    whileSending.xhr.upload.onprogress!({ loaded: 400, total: 1000, lengthComputable: true });
+    vi.advanceTimersByTime(UPLOAD_STALL_MS);
+    expect(whileSending.outcomes).toEqual([{ ok: false, reason: 'timeout', message: '' }]);
+    const allSent = start();
+    allSent.xhr.upload.onprogress!({ loaded: 1000, total: 1000, lengthComputable: true });
+    allSent.xhr.upload.onload!();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1);
+    expect(allSent.outcomes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(allSent.xhr.aborted).toBe(true);
+    expect(allSent.outcomes).toEqual([{ ok: false, reason: 'timeout', message: '', afterSending: true }]);
   });
 
   it('reports a dropped connection once, and nothing after a cancel', () => {

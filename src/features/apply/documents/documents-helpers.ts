@@ -124,7 +124,7 @@ export type RejectionAdvice = {
   manual: boolean;
 };
 
-export function rejectionAdvice(reason: RejectReason, note: { message?: string; refusal?: string; timeout?: boolean } | null, canTypeInstead: boolean): RejectionAdvice {
+export function rejectionAdvice(reason: RejectReason, note: { message?: string; refusal?: string; timeout?: boolean; serverSlow?: boolean } | null, canTypeInstead: boolean): RejectionAdvice {
   const serverMessage = note?.message ? note.message : undefined;
   switch (reason) {
     // The screen names the chosen file's format beside the two that work.
@@ -132,7 +132,8 @@ export function rejectionAdvice(reason: RejectReason, note: { message?: string; 
     case 'size': return { key: 'fileTooLarge', retry: false, manual: false };
     case 'unreadable': return { key: 'reject.unreadable', ...(serverMessage ? { serverMessage } : {}), retry: false, manual: canTypeInstead };
     // After a failed recognition the file is on the server: typing is offered beside the retry.
-    case 'network': return { key: note?.timeout ? 'reject.timeout' : 'reject.network', retry: true, manual: canTypeInstead };
+    // A stall while sending is the connection; a stall once all was sent is a server slow to answer.
+    case 'network': return { key: note?.timeout ? (note.serverSlow ? 'reject.serverSlow' : 'reject.timeout') : 'reject.network', retry: true, manual: canTypeInstead };
     case 'server': {
       // A refusal of the file itself (its bytes are not an image, too big, broken) cannot succeed on a retry;
       // a spent or expired token can: retry asks for a new one.

@@ -20,6 +20,8 @@ export interface UploadNote {
   refusal?: UploadRefusal;
   checks?: ImageCheck[];
   timeout?: boolean;
+  /** The stall came after the whole file was sent: the server is slow, the connection is not at fault. */
+  serverSlow?: boolean;
 }
 
 const BASIC = `Basic ${btoa('portal-web:portal-web-secret')}`;
@@ -61,7 +63,7 @@ export function uploadLogicFor(report: (note: UploadNote | null) => void) {
             sendBack({ type: 'upload.uploaded', fileId: outcome.fileId });
             return;
           }
-          report({ message: outcome.message, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.reason === 'timeout' ? { timeout: true } : {}) });
+          report({ message: outcome.message, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.reason === 'timeout' ? { timeout: true } : {}), ...(outcome.afterSending ? { serverSlow: true } : {}) });
           sendBack({ type: 'upload.failed', reason: outcome.reason === 'server' ? 'server' : 'network' });
         })),
       recognise: fromPromise<RecogniseOutput, RecogniseInput>(async ({ input }) => {

@@ -2,14 +2,15 @@
 // XMLHttpRequest. The API client's 12 s timeout (the catalogue's "timeout") would cut off a 500 KB file on a
 // slow mobile link that is still moving, so here it is a *stall* timer instead: 12 s without any progress
 // event aborts the post as a timeout, and every progress event starts the 12 s again. A slow upload that keeps
-// moving finishes; one that stops is reported within 12 s of stopping.
+// moving finishes; one that stops is reported within 12 s of stopping. A stall after the whole file went out is
+// the server's slowness, not the connection's, and the person is told which (issue 36 item 2).
 export const UPLOAD_STALL_MS = 12_000;
 
 export type UploadRefusal = 'token' | 'type' | 'size' | 'unreadable' | 'missing';
 
 export type UploadOutcome =
   | { ok: true; fileId: string; checks?: ImageCheck[] }
-  | { ok: false; reason: 'network' | 'timeout' | 'server'; refusal?: UploadRefusal; message: string };
+  | { ok: false; reason: 'network' | 'timeout' | 'server'; refusal?: UploadRefusal; message: string; afterSending?: true };
 
 export interface ImageCheck {
   rule: string;
@@ -44,6 +45,7 @@ export function postFile(request: UploadRequest, done: (outcome: UploadOutcome) 
   const xhr = new XMLHttpRequest();
   const stallMs = request.stallMs ?? UPLOAD_STALL_MS;
   let finished = false;
+  let sent = false;
   let stall: ReturnType<typeof setTimeout> | undefined;
   const finish = (outcome: UploadOutcome) => {
     if (finished) return;
@@ -55,7 +57,7 @@ export function postFile(request: UploadRequest, done: (outcome: UploadOutcome) 
     clearTimeout(stall);
     stall = setTimeout(() => {
       xhr.abort();
-      finish({ ok: false, reason: 'timeout', message: '' });
+      finish({ ok: false, reason: 'timeout', message: '', ...(sent ? { afterSending: true as const } : {}) });
     }, stallMs);
   };
 
@@ -65,6 +67,10 @@ export function postFile(request: UploadRequest, done: (outcome: UploadOutcome) 
   xhr.upload.onprogress = (event) => {
     armStall();
     request.onProgress(event.loaded, event.lengthComputable ? event.total : request.file.size);
+  };
+  xhr.upload.onload = () => {
+    sent = true;
+    armStall();
   };
   // The server's answer is on its way: time to read it is also bounded by the stall timer.
   xhr.onreadystatechange = armStall;
