@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { onScreen, press, pressButton } from './screen-support';
-import { oneOf, w } from './words';
+import { regionLatin } from '../src/server/db/seed/data/regions';
+import { oneOf, pageLanguage, w } from './words';
 
 // The delivery and return screens (sendMaterials → sendDataInfo → receiveDataInfo) through their real controls,
 // for journeys that go on to the order and payment. Each helper starts on the screen it names and ends when the
@@ -9,10 +10,10 @@ import { oneOf, w } from './words';
 const proceed = (page: Page) => pressButton(page, '继续');
 const heading = (page: Page, name: string) => onScreen(page, name);
 
-/**
- * The sender's fields in Beijing (Chaoyang); fills only what is still empty, so a prefill is kept. Cities and
- * districts have Chinese names only, in every language (decision 003).
- */
+/** A city or district as the page names it: in Chinese, or its Pinyin in English (decision 087). */
+const placeName = (page: Page, code: string, zh: string) => (pageLanguage(page) === 'en' ? regionLatin[code]! : zh);
+
+/** The sender's fields in Beijing (Chaoyang); fills only what is still empty, so a prefill is kept. */
 export async function fillSender(page: Page) {
   const name = page.getByLabel(oneOf(page, '寄件人姓名', '递交人姓名'));
   if (!(await name.inputValue())) await name.fill('张伟');
@@ -26,8 +27,8 @@ export async function fillSender(page: Page) {
     await expect(city.locator('option')).toHaveCount(1);
   }
   await province.selectOption({ label: w(page, '北京市') });
-  await city.selectOption({ label: '北京市' });
-  await page.getByLabel(w(page, '区县'), { exact: true }).selectOption({ label: '朝阳区' });
+  await city.selectOption({ label: placeName(page, '110100', '北京市') });
+  await page.getByLabel(w(page, '区县'), { exact: true }).selectOption({ label: placeName(page, '110105', '朝阳区') });
   await page.getByLabel(w(page, '本人（申请人之一）')).check();
 }
 

@@ -5,7 +5,7 @@ import { courierBothWays } from './delivery-support';
 import { chooseVisa, completeApplicantsOnScreens, confirmAndSignOnPhones } from './flow-support';
 import { payOnSandboxPhone } from './payment-support';
 import { fitsThePhone } from './phone-support';
-import { checkEachScreen, chooseLanguage, onScreen, press, pressButton } from './screen-support';
+import { checkEachScreen, chooseLanguage, onScreen, press, pressButton, siteNavigation } from './screen-support';
 import { template, w, type TestLanguage } from './words';
 
 // Issue 12 "done when": the whole journey of one order, from registering to the issued visa, through the real
@@ -27,7 +27,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   await logInThroughPage(page, request, captcha, mobile, PASSWORD);
   await onScreen(page, '个人中心');
 
-  await press(page.getByRole('navigation', { name: w(page, '主导航') }).getByRole('link', { name: w(page, '首页') }));
+  await press((await siteNavigation(page)).getByRole('link', { name: w(page, '首页') }));
   await press(page.getByRole('link', { name: w(page, '开始申请') }));
   await chooseVisa(page);
   // The account holder (本人) and one of the family, each with passport, ID card and photo, then the six form steps.

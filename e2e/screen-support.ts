@@ -43,6 +43,16 @@ export async function press(target: Locator) {
   else await target.click();
 }
 
+/**
+ * The site's main navigation, opened first where a narrow screen folds it behind the header's menu button (below
+ * 640 px, decision 088), as a person on a phone has to.
+ */
+export async function siteNavigation(page: Page): Promise<Locator> {
+  const menu = page.getByRole('banner').getByRole('button', { name: w(page, '菜单'), exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await press(menu);
+  return page.getByRole('navigation', { name: w(page, '主导航') });
+}
+
 /** Presses the button named by the portal text `zh` (exactly). */
 export const pressButton = (page: Page, zh: string, options?: WordOptions) =>
   press(page.getByRole('button', { name: w(page, zh, options), exact: true }));
