@@ -12,6 +12,7 @@ import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
+import { gracefulShutdown } from './http/graceful-shutdown.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
 // Several processes may share one PostgreSQL database (docs/security.md, "Several processes").
@@ -67,17 +68,13 @@ const server = listen({ fetch: app.fetch, port: config.port, hostname: process.e
   }
 });
 
-let closing = false;
-async function shutdown() {
-  if (closing) return;
-  closing = true;
-  // Whatever still runs after 10 s (a reading is bounded at 8 s) does not keep a deploy waiting.
-  setTimeout(() => process.exit(1), 10_000).unref();
-  server.close();
-  await notifications.stop();
-  await sharedTesseractOcr().close();
-  await database.close();
-  process.exit(0);
-}
+// SIGTERM drains (decision 091): the requests in flight are answered, the worker finishes its send and hands back
+// the rest, then the readers and the database close; whatever still runs after 10 s ends with exit 1.
+const shutdown = gracefulShutdown({
+  server,
+  workers: [() => notifications.stop()],
+  pools: [() => sharedTesseractOcr().close(), () => database.close()],
+  log: (line) => console.log(line),
+});
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -259,6 +259,47 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     expect(retaken.map((row) => row.attempts)).toEqual([2, 2]);
   });
 
+  it('a stopping worker finishes the send under way and hands back the rest of its batch, taken at once by another', async () => {
+    const db = server.database.db;
+    const user = await person(server);
+    const orderId = await newOrder(server, user.id, 100, paidStatus);
+    expect((await applyOrderEvent(db, orderId, 'accepted', server.clock.now())).ok).toBe(true);
+
+    // The first send, whichever row it is, waits until the worker is told to stop (a deploy's SIGTERM, decision 091).
+    let began: () => void = () => {};
+    const sending = new Promise<void>((resolve) => (began = resolve));
+    let finish: () => void = () => {};
+    const slow = recording();
+    const firstWaits = {
+      async send(message: { to: string; text: string; subject?: string }) {
+        if (slow.sent.length === 0) {
+          began();
+          await new Promise<void>((resolve) => (finish = resolve));
+        }
+        return slow.provider.send(message);
+      },
+    };
+    const stopping = createNotificationWorker({ db, sms: firstWaits, mail: firstWaits, now: server.clock.now, log: () => {} });
+    const round = stopping.runOnce();
+    await sending;
+    const stopped = stopping.stop();
+    finish();
+    await stopped;
+    expect(await round).toBe(1);
+    expect(slow.sent).toHaveLength(1);
+    const rows = await queued(db, orderId);
+    expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'sent']);
+    expect(rows.find((row) => row.status === 'sent')).toMatchObject({ attempts: 1, claimedBy: null });
+    const handedBack = rows.find((row) => row.status === 'pending')!;
+    expect(handedBack).toMatchObject({ claimedBy: null, claimedAt: null, attempts: 0 });
+
+    // Handed back, not left to a claim timeout: the next worker sends it now, and only it.
+    const next = recording();
+    expect(await createNotificationWorker({ db, sms: next.provider, mail: next.provider, now: server.clock.now, log: () => {} }).runOnce()).toBe(1);
+    expect(next.sent).toEqual([expect.stringContaining(handedBack.recipient)]);
+    expect(slow.sent[0]).not.toContain(handedBack.recipient);
+  });
+
   it('sends each notification exactly once with two workers on two connections to one database', async () => {
     const user = await person(server);
     // A second process: its own pool on the same PostgreSQL database (PGlite allows one process: the same database).

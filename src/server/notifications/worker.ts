@@ -86,16 +86,33 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
       : { nextAttemptAt: new Date(at.getTime() + wait), lastError: delivery.error, claimedBy: null, claimedAt: null }).where(ours);
   }
 
-  /** One round: claims what is due, sends it, records the outcome. Returns how many rows it handled. */
-  async function runOnce(): Promise<number> {
-    const rows = await claim();
-    for (const row of rows) await settle(row, await deliver(row));
-    return rows.length;
+  /**
+   * Gives back claims not yet sent, as if never taken: another process sends them at once instead of after the claim
+   * timeout. Only rows still ours, and none whose send began, so nothing is sent twice.
+   */
+  async function handBack(rows: NotificationRow[]) {
+    if (!rows.length) return;
+    await db.update(table).set({ claimedBy: null, claimedAt: null, attempts: sql`${table.attempts} - 1` })
+      .where(and(inArray(table.id, rows.map((row) => row.id)), eq(table.claimedBy, id)));
   }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+
+  /** One round: claims what is due, sends it, records the outcome. Returns how many rows it handled. */
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    for (const [index, row] of rows.entries()) {
+      // A stopping process finishes the send under way and hands back the rest of its batch.
+      if (stopped) {
+        await handBack(rows.slice(index));
+        return index;
+      }
+      await settle(row, await deliver(row));
+    }
+    return rows.length;
+  }
 
   return {
     id,
@@ -113,7 +130,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
       };
       tick();
     },
-    /** Waits for the round under way, so the database can close after it. */
+    /** Waits for the send under way (the rest of its round is handed back), so the database can close after it. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
