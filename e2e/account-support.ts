@@ -97,6 +97,18 @@ async function rsaKey(request: APIRequestContext) {
   return body.data as { keyId: string; publicKey: string };
 }
 
+/** A session's access token, signed in through the API with a graphic code from the outbox. */
+export async function apiSignIn(request: APIRequestContext, mobile: string, password: string): Promise<string> {
+  const key = await rsaKey(request);
+  const login = await apiCaptcha(request);
+  const session = await (await request.post('/api-uaa/oauth/user/token', {
+    headers: { authorization: basic },
+    data: { username: mobile, password: encrypt(key.publicKey, password), keyId: key.keyId, ...login },
+  })).json();
+  expect(session.code, session.msg).toBe(0);
+  return session.data.accessToken as string;
+}
+
 export async function createUser(request: APIRequestContext, options: { email?: string } = {}) {
   const mobile = uniqueMobile();
   const captcha = await apiCaptcha(request);
@@ -110,13 +122,7 @@ export async function createUser(request: APIRequestContext, options: { email?: 
   })).json();
   expect(signUp.code, signUp.msg).toBe(0);
   if (options.email) {
-    const login = await apiCaptcha(request);
-    const session = await (await request.post('/api-uaa/oauth/user/token', {
-      headers: { authorization: basic },
-      data: { username: mobile, password: encrypt(key.publicKey, PASSWORD), keyId: key.keyId, ...login },
-    })).json();
-    expect(session.code, session.msg).toBe(0);
-    const bearer = { authorization: `Bearer ${session.data.accessToken}` };
+    const bearer = { authorization: `Bearer ${await apiSignIn(request, mobile, PASSWORD)}` };
     const forEmail = await apiCaptcha(request);
     const mailed = await (await request.get(`/api-uaa/validata/emailcode?email=${encodeURIComponent(options.email)}&purpose=changeEmail&deviceId=${forEmail.deviceId}&captchaCode=${forEmail.captchaCode}`, { headers: { authorization: basic } })).json();
     expect(mailed.code, mailed.msg).toBe(0);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createOcrPool } from './ocr-pool.ts';
 
 // Two warm tesseract workers per process, started on first use: the legacy engine (fast, exact on clean MRZ
 // glyphs) and the LSTM engine (slower, but it does not share the legacy engine's confusions such as W for N),
@@ -140,8 +141,11 @@ export function boundTo(ocr: MrzOcr, signal: AbortSignal | undefined): MrzOcr {
 
 let shared: MrzOcr | null = null;
 
-/** The process's worker; the server and the benchmark share it, tests may pass their own reader instead. */
-export function sharedTesseractOcr(): MrzOcr {
-  shared ??= createTesseractOcr();
+/**
+ * The process's readers: `sets` engine sets in one pool (ocr-pool.ts), fixed by the first call that makes them; the
+ * server and the benchmark share it, tests may pass their own reader instead. Engines start on first use.
+ */
+export function sharedTesseractOcr(sets = 1): MrzOcr {
+  shared ??= createOcrPool(Array.from({ length: sets }, () => createTesseractOcr()));
   return shared;
 }
