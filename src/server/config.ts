@@ -3,6 +3,7 @@ import { messagingFromEnv, type MessagingConfig } from './providers/messaging-co
 import { courierConfigFrom, type CourierConfig } from './express/courier-config.ts';
 import { ConfigError, gather, inGroup } from './config-problems.ts';
 import { numericSettingsFrom } from './numeric-settings.ts';
+import { fileStorageFrom, type FileStorageConfig } from './files/storage-config.ts';
 import { SECRET_MIN_LENGTH, tooAlike, weakness } from './secret-strength.ts';
 
 export interface ServerConfig {
@@ -76,6 +77,8 @@ export interface ServerConfig {
   messaging?: MessagingConfig;
   /** The courier tracking (COURIER_PROVIDER, KUAIDI100_*; express/courier-config.ts). Absent: the sandbox courier in the sandbox, none outside. */
   courier?: CourierConfig;
+  /** Where documents keep their bytes (FILE_STORAGE, S3_*; files/storage-config.ts, decision 089). Absent: the database. */
+  fileStorage?: FileStorageConfig;
 }
 
 export { ConfigError } from './config-problems.ts';
@@ -146,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     payments: () => inGroup('payments', () => paymentConfigFrom(env, sandbox)),
     messaging: () => messagingFromEnv(env, sandbox),
     courier: () => inGroup('courier (Kuaidi100)', () => courierConfigFrom(env, sandbox)),
+    fileStorage: () => inGroup('file storage (S3)', () => fileStorageFrom(env)),
   });
   const numbers = read.numbers;
   return {
@@ -173,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     payments: read.payments,
     messaging: read.messaging,
     courier: read.courier,
+    fileStorage: read.fileStorage,
   };
 }
 

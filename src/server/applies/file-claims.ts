@@ -2,7 +2,8 @@
 // its owner (decision 012): each id is claimed for the caller, and a photo must pass the machine's checks.
 import type { Clock } from '../accounts/clock.ts';
 import type { Db } from '../db/open.ts';
-import { claimFile } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-storage.ts';
+import { claimFile, withBytes } from '../files/file-store.ts';
 import { photoChecks } from '../files/image-checks.ts';
 import type { ServerMessage } from '../http/messages.ts';
 import type { ApplicantForm } from './steps.ts';
@@ -24,7 +25,7 @@ function fileIdsOf(form: ApplicantForm): [string, string][] {
 export type FileProblem = { path: string; code: 400 | 403; message: ServerMessage | 'photo'; photoRule?: string };
 
 /** The first problem per file: not found or expired (400, upload again), someone else's (403), a failed photo check. */
-export async function checkFiles(db: Db, now: Clock, userId: string, form: ApplicantForm): Promise<FileProblem[]> {
+export async function checkFiles(db: Db, now: Clock, store: FileStore, userId: string, form: ApplicantForm): Promise<FileProblem[]> {
   const problems: FileProblem[] = [];
   for (const [path, fileId] of fileIdsOf(form)) {
     const verdict = await claimFile(db, now, fileId, userId);
@@ -34,7 +35,7 @@ export async function checkFiles(db: Db, now: Clock, userId: string, form: Appli
       continue;
     }
     if (path === 'photoFileId') {
-      const failed = (await photoChecks(verdict.file.data)).find((check) => !check.passed);
+      const failed = (await photoChecks((await withBytes(store, verdict.file)).data)).find((check) => !check.passed);
       if (failed) problems.push({ path, code: 400, message: 'photo', photoRule: failed.rule });
     }
   }

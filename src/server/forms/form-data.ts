@@ -3,6 +3,8 @@ import { chinaDateTime } from '../../domain/china-time.ts';
 import { stageOfApply } from '../../domain/order-stages.ts';
 import { namesOf, type ApplyRow } from '../applies/store.ts';
 import type { Db } from '../db/open.ts';
+import type { FileStore } from '../files/file-storage.ts';
+import { withBytes } from '../files/file-store.ts';
 import * as t from '../db/schema.ts';
 import type { OrderRow } from '../orders/store.ts';
 import type { FormInput } from './form-pdf.ts';
@@ -15,12 +17,12 @@ export const isPrintable = (row: ApplyRow) => row.submittedAt !== null && stageO
 
 const none = { zh: '—', en: '—' };
 
-async function photoOf(db: Db, row: ApplyRow): Promise<FormInput['photo']> {
+async function photoOf(db: Db, store: FileStore, row: ApplyRow): Promise<FormInput['photo']> {
   const fileId = row.data.photoFileId;
   if (typeof fileId !== 'string') return null;
   const [file] = await db.select().from(t.files).where(and(eq(t.files.id, fileId), eq(t.files.ownerId, row.userId))).limit(1);
   if (!file || (file.contentType !== 'image/png' && file.contentType !== 'image/jpeg')) return null;
-  return { bytes: file.data, type: file.contentType };
+  return { bytes: (await withBytes(store, file)).data, type: file.contentType };
 }
 
 async function signatureOf(db: Db, row: ApplyRow): Promise<FormInput['signature']> {
@@ -30,10 +32,10 @@ async function signatureOf(db: Db, row: ApplyRow): Promise<FormInput['signature'
   return { png: signed.signaturePng, signedAt: chinaDateTime(signed.signedAt) };
 }
 
-export async function formInputOf(db: Db, row: ApplyRow, orderNo: string | null): Promise<FormInput> {
+export async function formInputOf(db: Db, store: FileStore, row: ApplyRow, orderNo: string | null): Promise<FormInput> {
   const choice = row.visaChoice as { visaTypeValue?: string; visaProductValue?: string; urgent?: boolean };
   const [{ visaType, product }, photo, signature] = await Promise.all([
-    namesOf(db, choice.visaTypeValue ?? '', choice.visaProductValue ?? ''), photoOf(db, row), signatureOf(db, row),
+    namesOf(db, choice.visaTypeValue ?? '', choice.visaProductValue ?? ''), photoOf(db, store, row), signatureOf(db, row),
   ]);
   return {
     reference: row.reference,

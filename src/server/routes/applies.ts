@@ -12,6 +12,7 @@ import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit, agencyOfUser } from '../agencies/store.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
 import { checkFiles } from '../applies/file-claims.ts';
+import { fileStoreOf } from '../files/file-storage.ts';
 import { MOBILE_APPLICATION_LIMIT } from '../applies/policy.ts';
 import { stepTitles } from '../applies/step-titles.ts';
 import { checkComplete, checkSteps, stepsIn, type ApplicantForm } from '../applies/steps.ts';
@@ -74,7 +75,7 @@ async function checkedData(c: Context<AppEnv>, userId: string, applyId: string |
   const verdict = checkSteps(steps, stored, incoming, today(c), language);
   if (!verdict.ok) return refuseFields(c, verdict.fields, { steps: verdict.steps });
   if (steps.includes('documents')) {
-    const problems = await checkFiles(c.get('db'), c.get('accounts').now, userId, verdict.data);
+    const problems = await checkFiles(c.get('db'), c.get('accounts').now, fileStoreOf(c.get('config')), userId, verdict.data);
     if (problems.length) {
       const fields = Object.fromEntries(problems.map((p) => [p.path, p.message === 'photo' ? flowMessage(p.photoRule!, language) : serverMessages[p.message][language]]));
       refuseFields(c, fields, { steps: ['documents'] }, problems.some((p) => p.code === 403) ? 403 : 400);

@@ -6,7 +6,8 @@ import { idCardMessages, parseIdNumber } from '../../domain/id-card.ts';
 import { checkPassportValidity, passportMessages } from '../../domain/passport-rules.ts';
 import { sniffImageType, uploadMessages } from '../../domain/photo-rules.ts';
 import type { OperationHandlers } from '../app.ts';
-import { claimFile, saveFile, type StoredFile } from '../files/file-store.ts';
+import { claimFile, saveFile, withBytes, type FileWithBytes, type StoredFile } from '../files/file-store.ts';
+import { fileStoreOf } from '../files/file-storage.ts';
 import { decodes, photoChecks } from '../files/image-checks.ts';
 import { withinPixelLimit } from '../files/image-limits.ts';
 import { MAX_FILE_BYTES } from '../files/policy.ts';
@@ -59,10 +60,11 @@ function answer<Op extends OperationId>(c: Context<AppEnv>, _op: Op, data: DataO
   return c.json({ code: 0, msg: pick(message, c.get('language')), data });
 }
 
-async function ownFile(c: Context<AppEnv>): Promise<StoredFile> {
+/** The caller's own file, with its bytes from wherever they are kept. */
+async function ownFile(c: Context<AppEnv>): Promise<FileWithBytes> {
   const { fileId } = parse(c, fileIdRequest, await jsonBody(c), { words: accountWords });
   const verdict = await claimFile(c.get('db'), c.get('accounts').now, fileId, currentUserId(c));
-  if (verdict.ok) return verdict.file;
+  if (verdict.ok) return withBytes(fileStoreOf(c.get('config')), verdict.file);
   if (verdict.reason === 'notYours') return refuse(403, 'fileNotYours');
   return refuse(404, verdict.reason === 'expired' ? 'fileExpired' : 'fileNotFound');
 }
@@ -168,7 +170,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       const purpose = verdict.purpose as (typeof PURPOSES)[number];
       // Only the pixels are kept: a photo's EXIF carries where it was taken (decision 079).
       const kept = await withoutMetadata(upload.file, contentType, { sandbox: c.get('config').sandbox });
-      const stored = await saveFile(c.get('db'), c.get('accounts').now, { purpose, contentType, data: kept });
+      const stored = await saveFile(c.get('db'), c.get('accounts').now, fileStoreOf(c.get('config')), { purpose, contentType, data: kept });
       const language = c.get('language');
       const checks = purpose === 'photo'
         ? (await photoChecks(kept)).map((check) => (check.passed ? check : { ...check, message: pick(uploadMessages[check.rule], language) }))

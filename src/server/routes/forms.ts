@@ -5,6 +5,7 @@ import { findApply } from '../applies/store.ts';
 import type { OperationHandlers } from '../app.ts';
 import { FORM_DOWNLOAD_PATH, FORM_LINK_SECONDS, formLinkToken, readFormLink, type FormLinkSubject } from '../forms/download-links.ts';
 import { appliesOfOrder, formInputOf, isPrintable, orderNoOf } from '../forms/form-data.ts';
+import { fileStoreOf } from '../files/file-storage.ts';
 import { buildFormsPdf } from '../forms/form-pdf.ts';
 import { formMessages } from '../forms/messages.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -47,7 +48,7 @@ async function lookUp(c: Context<AppEnv>, subject: FormLinkSubject): Promise<Loo
 /** The PDF, built from the stored answers now. */
 async function pdfOf(c: Context<AppEnv>, { rows, orderNo }: Printable): Promise<Uint8Array> {
   const inputs = [];
-  for (const row of rows) inputs.push(await formInputOf(c.get('db'), row, orderNo));
+  for (const row of rows) inputs.push(await formInputOf(c.get('db'), fileStoreOf(c.get('config')), row, orderNo));
   return buildFormsPdf(inputs, now(c));
 }
 

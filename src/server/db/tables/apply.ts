@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The application flow: drafts (persisted application actors), uploaded files and per-applicant applications.
@@ -41,10 +41,16 @@ export const files = pgTable('files', {
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
+  /** The bytes when `storage` is 'database'; in the bucket, under files/<id>, when it is 's3' (decision 089). */
+  data: bytea('data'),
+  storage: text('storage').$type<'database' | 's3'>().notNull().default('database'),
   ownerId: text('owner_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (table) => [index('files_owner_idx').on(table.ownerId)]);
+}, (table) => [
+  index('files_owner_idx').on(table.ownerId),
+  // A row always says where its bytes are, and a row in the database holds them.
+  check('files_bytes_somewhere', sql`(${table.storage} = 'database' AND ${table.data} IS NOT NULL) OR (${table.storage} = 's3' AND ${table.data} IS NULL)`),
+]);
 
 /** Numbers of the applications' human references (decision 031): A100001, A100002, … */
 export const applyReferenceSeq = pgSequence('apply_reference_seq', { startWith: 100001 });
