@@ -51,3 +51,15 @@ export function fileStoreOf(config: ServerConfig): FileStore {
   }
   return store;
 }
+
+/** For /health/ready: whether the documents' store answers now (always, for the database's own). */
+export function storageReadyOf(config: ServerConfig): () => Promise<boolean> {
+  return async () => {
+    try {
+      await fileStoreOf(config).check();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
