@@ -8,7 +8,7 @@ import { configFromEnv, ConfigError } from '../../src/server/config.ts';
 import { refusalMessage } from '../../src/server/config-problems.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { copyFilesToBucket } from '../../src/server/files/copy-to-bucket.ts';
-import { databaseFileStore } from '../../src/server/files/file-storage.ts';
+import { databaseFileStore, storageReadyOf } from '../../src/server/files/file-storage.ts';
 import { saveFile } from '../../src/server/files/file-store.ts';
 import { s3FileStore } from '../../src/server/files/s3-file-store.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
@@ -189,6 +189,15 @@ describe.each(databaseKinds())('documents in an S3 bucket on %s', (kind) => {
     storageLog();
     expect((await uploaded(orphaned)).body).toMatchObject({ code: 500, msg: storageMessages.unavailable });
     expect(await fileCount()).toBe(rowsBefore);
+  });
+
+  it('readiness asks the bucket: ready while it answers, not while it is gone; the database is always ready', async () => {
+    const ready = storageReadyOf({ ...testConfig, fileStorage: bucket.storage });
+    expect(await ready()).toBe(true);
+    storageLog();
+    bucket.drop();
+    expect(await ready()).toBe(false);
+    expect(await storageReadyOf({ ...testConfig })()).toBe(true);
   });
 
   it('a row that cannot be written takes its object back out of the bucket', async () => {
