@@ -13,6 +13,13 @@ import { articleOut } from './routes/content.ts';
 import { apiAnswers } from './http/api-answers.ts';
 import { boundedInput } from './http/bounded-input.ts';
 import { mountHealth } from './http/health.ts';
+import { mountReadiness } from './http/readiness.ts';
+import { storageReadyOf } from './files/file-storage.ts';
+import { mountMetrics } from './http/metrics-route.ts';
+import { requestLog } from './http/request-log.ts';
+import { createAppMetrics } from './metrics/app-metrics.ts';
+import { logger as processLogger } from './logging/logger.ts';
+import type { Logger } from 'pino';
 import { withoutParameters } from './http/error-log.ts';
 import { answerRefusal } from './http/handlers/refusal.ts';
 import { createReferenceCache, type ReferenceCacheOptions } from './http/reference-cache.ts';
@@ -45,16 +52,27 @@ export interface AppDeps {
   accounts?: AccountServices;
   handlers?: OperationHandlers;
   log?: (message: string, error?: unknown) => void;
+  /** Where the access lines and the default `log` write; the process's JSON logger by default (logging/logger.ts). */
+  logger?: Logger;
+  /**
+   * Whether the documents' store answers, for /health/ready. Absent while documents live in the database (its own
+   * check covers them); an object store fills it in.
+   */
+  storageReady?: () => Promise<boolean>;
   /** How often the public reads' cache checks the data's version (tests shorten it). */
   referenceCache?: ReferenceCacheOptions;
 }
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const logger = deps.logger ?? processLogger;
+  const log = deps.log ?? ((message, error) => logger.error({ err: error }, message));
+  const metrics = createAppMetrics(deps.db);
   const handlers = { ...implementedHandlers, ...deps.handlers };
   const accounts = deps.accounts ?? createAccountServices({ db: deps.db, config: deps.config, now: deps.now ?? deps.clock?.now, log });
 
+  // First, so that every later line of the request carries its id and its time includes all the rest.
+  app.use('*', requestLog(logger, metrics));
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -87,7 +105,11 @@ export function createApp(deps: AppDeps) {
     // Payment notify callbacks come from the gateways, which sign their bodies instead ('none').
     const guard: MiddlewareHandler<AppEnv> = operation.credential === 'none' ? passThrough : operation.public ? clientCredential : bearer;
     const cached = referenceReads.has(operation.operationId as OperationId) ? referenceCache.middleware : passThrough;
-    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), guard, cached, handler);
+    const named: MiddlewareHandler<AppEnv> = (c, next) => {
+      c.set('operationId', operation.operationId);
+      return next();
+    };
+    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), named, guard, cached, handler);
   }
 
   app.onError((error, c) => {
@@ -105,6 +127,9 @@ export function createApp(deps: AppDeps) {
   mountFormDownloads(app);
   mountInvoiceDownloads(app);
   mountHealth(app);
+  // A bucket is checked by a HEAD on it; documents in the database are covered by the database's own check.
+  mountReadiness(app, { db: deps.db, storageReady: deps.storageReady ?? (deps.config.fileStorage?.kind === 's3' ? storageReadyOf(deps.config) : undefined) });
+  mountMetrics(app, metrics, deps.config.metrics);
   if (deps.config.sandbox) {
     mountDevRoutes(app);
     mountNotificationOutbox(app);

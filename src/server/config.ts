@@ -5,6 +5,7 @@ import { ConfigError, gather, inGroup } from './config-problems.ts';
 import { numericSettingsFrom } from './numeric-settings.ts';
 import { fileStorageFrom, type FileStorageConfig } from './files/storage-config.ts';
 import { SECRET_MIN_LENGTH, tooAlike, weakness } from './secret-strength.ts';
+import { logLevelFrom, metricsConfigFrom, type MetricsConfig } from './metrics/settings.ts';
 
 export interface ServerConfig {
   port: number;
@@ -79,6 +80,10 @@ export interface ServerConfig {
   courier?: CourierConfig;
   /** Where documents keep their bytes (FILE_STORAGE, S3_*; files/storage-config.ts, decision 089). Absent: the database. */
   fileStorage?: FileStorageConfig;
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW_FROM; metrics/settings.ts). Absent: /metrics answers 404. */
+  metrics?: MetricsConfig;
+  /** LOG_LEVEL; info when absent. */
+  logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
 
 export { ConfigError } from './config-problems.ts';
@@ -149,6 +154,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     payments: () => inGroup('payments', () => paymentConfigFrom(env, sandbox)),
     messaging: () => messagingFromEnv(env, sandbox),
     courier: () => inGroup('courier (Kuaidi100)', () => courierConfigFrom(env, sandbox)),
+    metrics: () => inGroup('metrics and logs', () => metricsConfigFrom(env, Object.values(SECRET_VARIABLES))),
+    logLevel: () => inGroup('metrics and logs', () => logLevelFrom(env)),
     fileStorage: () => inGroup('file storage (S3)', () => fileStorageFrom(env)),
   });
   const numbers = read.numbers;
@@ -177,6 +184,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     payments: read.payments,
     messaging: read.messaging,
     courier: read.courier,
+    metrics: read.metrics,
+    logLevel: read.logLevel,
     fileStorage: read.fileStorage,
   };
 }

@@ -13,6 +13,7 @@ import { createNotificationWorker } from './notifications/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
 import { gracefulShutdown } from './http/graceful-shutdown.ts';
+import { lineLogger, logger } from './logging/logger.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
 // Several processes may share one PostgreSQL database (docs/security.md, "Several processes").
@@ -35,6 +36,7 @@ try {
   process.exit(1);
 }
 const config = await withSecrets(database.db, envConfig);
+if (config.logLevel) logger.level = config.logLevel;
 const seeded = await seedReferenceData(database.db);
 if (config.sandbox) seeded.push(...(await seedReferenceData(database.db, sandboxAccountSeeds)));
 // The sandbox's clock can be moved forward at /dev/clock (decision 048); production reads the system's.
@@ -49,21 +51,20 @@ const server = listen({ fetch: app.fetch, port: config.port, hostname: process.e
   // In production the document readers' engines start now, not on the first upload (tesseract-engine.ts). Not in
   // the sandbox: there four engine threads starting beside a browser run's first pages slowed them past their
   // timeouts on two cores (the last CI run), and the sandbox's first upload can wait for its engines.
-  if (!config.sandbox) sharedTesseractOcr().warm?.().catch((error: unknown) => console.error('document reader could not start; uploads will try again', error));
+  if (!config.sandbox) sharedTesseractOcr().warm?.().catch((error: unknown) => logger.error({ err: error }, 'document reader could not start; uploads will try again'));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
+  // JSON like every other line (logging/logger.ts); the words stay in its msg, for an operator and for scripts.
+  logger.info(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
   // Outside the sandbox, what the portal cannot do yet, in one block an operator sees at once (issue 38 item 15).
   const off = config.sandbox ? undefined : switchedOffWarning(config);
-  if (off) console.warn(off);
+  if (off) logger.warn(off);
   if (config.sandbox) {
-    console.warn([
-      '',
+    logger.warn([
       '  !!! SANDBOX MODE (SANDBOX=1) — NOT FOR PRODUCTION !!!',
       '  SMS, e-mail and payments are simulated; sign-in codes are readable by anyone at',
       `  ${config.publicOrigin}/dev/outbox, and every page shows a sandbox banner.`,
       '  For a real deployment: SANDBOX unset, TOKEN_SECRET, DOWNLOAD_LINK_SECRET, STORED_SECRETS_KEY and PUBLIC_ORIGIN set.',
       '  and the SMS and mail providers configured (README, "Going live"; GET /health says which are live).',
-      '',
     ].join('\n'));
   }
 });
@@ -74,7 +75,7 @@ const shutdown = gracefulShutdown({
   server,
   workers: [() => notifications.stop()],
   pools: [() => sharedTesseractOcr().close(), () => database.close()],
-  log: (line) => console.log(line),
+  log: lineLogger('info'),
 });
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

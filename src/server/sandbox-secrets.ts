@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './db/open.ts';
 import * as t from './db/schema.ts';
 import { SECRET_VARIABLES, type EnvConfig, type SecretName, type ServerConfig, type ServerSecrets } from './config.ts';
+import { lineLogger } from './logging/logger.ts';
 
 const CONFIG_KEY = 'sandbox.secrets';
 
@@ -20,7 +21,7 @@ async function sandboxSecrets(db: Db): Promise<ServerSecrets> {
 }
 
 /** The full configuration: the environment's secrets, and in the sandbox the kept random ones for any not given. */
-export async function withSecrets(db: Db, env: EnvConfig, log: (line: string) => void = console.warn): Promise<ServerConfig> {
+export async function withSecrets(db: Db, env: EnvConfig, log: (line: string) => void = lineLogger('warn')): Promise<ServerConfig> {
   const { secrets, ...rest } = env;
   const missing = (Object.keys(SECRET_VARIABLES) as SecretName[]).filter((name) => !secrets[name]);
   if (!missing.length) return { ...rest, ...(secrets as ServerSecrets) };

@@ -4,6 +4,11 @@ import { createApp, type AppDeps } from '../../src/server/app.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 import { contractLog, operationFor, validateResponse } from './contract.ts';
+import { logger } from '../../src/server/logging/logger.ts';
+
+// A test server's access lines (one per request, thousands in a run) would bury what a failing test printed; its
+// warnings and errors still show. tests/server/request-logs.test.ts reads a real process's lines at info.
+if (!process.env.LOG_LEVEL) logger.level = 'warn';
 
 /** Stands for the test server's own address until it listens. */
 export const LISTENING_ORIGIN = 'http://listening.invalid';

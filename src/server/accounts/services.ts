@@ -14,6 +14,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { createRsaKeys } from './rsa.ts';
 import { createSlowing } from './slowing.ts';
 import { createTokens } from './tokens.ts';
+import { lineLogger } from '../logging/logger.ts';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -33,7 +34,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
   const policy = accountPolicy(config);
   const outbox: Outbox = createOutbox(db, now);
   const { sms, mail, answers } = createMessaging({
-    config, outbox, sms: deps.sms, mail: deps.mail, log: deps.log ?? ((line) => console.error(line)),
+    config, outbox, sms: deps.sms, mail: deps.mail, log: deps.log ?? lineLogger('error'),
     sandboxFailing: { mobileSuffix: policy.failingMobileSuffix, emailDomain: policy.failingEmailDomain },
   });
   return {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { logger } from '../logging/logger.ts';
 
 export type Schema = typeof schema;
 /** The common face of the PGlite and node-postgres drizzle databases: code is written once for both. */
@@ -52,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => logger.warn({ event: 'db.connection.lost' }, `PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await underMigrationLock(pool, () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -10,6 +10,7 @@ import type { Kuaidi100Settings } from './courier-config.ts';
 import type { RouteStatus } from './route-plan.ts';
 import { TrackingUnavailable, type CourierTracker } from './tracker.ts';
 import { maskPersonalData } from '../log-masking.ts';
+import { lineLogger } from '../logging/logger.ts';
 
 export const kuaidi100Sign = (param: string, key: string, customer: string) =>
   createHash('md5').update(param + key + customer, 'utf8').digest('hex').toUpperCase();
@@ -47,7 +48,7 @@ interface Answer {
 }
 
 export function kuaidi100Tracker(settings: Kuaidi100Settings, options: { timeoutMs?: number; log?: (line: string) => void } = {}): CourierTracker {
-  const log = options.log ?? ((line) => console.warn(line));
+  const log = options.log ?? lineLogger('warn');
   return {
     mode: 'kuaidi100',
     async route(waybill, _now, language: Language) {

@@ -9,5 +9,9 @@ export interface AppEnv {
     language: Language;
     /** Set by the bearer check on non-public operations. */
     userId?: string;
+    /** This request's id in the log and the X-Request-Id header (request-log.ts). */
+    requestId?: string;
+    /** The contract's operation this request was routed to, for the access log and the metrics. */
+    operationId?: string;
   };
 }

@@ -4,12 +4,13 @@ import { issueRecord, type IssuingDeps } from './issuing.ts';
 import { invoicingProviderOf } from './provider.ts';
 import type { InvoiceRecordRow } from './records.ts';
 import { toInvoiceRecord } from './records.ts';
+import { lineLogger } from '../logging/logger.ts';
 
 // The request's view of the invoicing machinery: its database, clock and configured provider.
 
 export function issuingOf(c: Context<AppEnv>, immediately = false): IssuingDeps {
   const now = c.get('accounts').now;
-  return { db: c.get('db'), now, provider: invoicingProviderOf(c.get('config'), now, immediately), log: (line) => console.warn(line) };
+  return { db: c.get('db'), now, provider: invoicingProviderOf(c.get('config'), now, immediately), log: lineLogger('warn') };
 }
 
 /** Sends the record to the provider after the answer has gone: the provider may take minutes. */

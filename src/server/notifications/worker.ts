@@ -11,6 +11,7 @@ import type { MailProvider } from '../providers/mail.ts';
 import type { Delivery, SmsProvider } from '../providers/sms.ts';
 import { maskRecipient } from '../providers/retrying.ts';
 import { maskPersonalData } from '../log-masking.ts';
+import { lineLogger } from '../logging/logger.ts';
 
 export type NotificationRow = typeof t.notificationOutbox.$inferSelect;
 
@@ -40,7 +41,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
   const id = deps.id ?? `worker-${randomUUID()}`;
   const claimTimeoutMs = deps.claimTimeoutMs ?? DEFAULT_CLAIM_TIMEOUT_MS;
   const backoff = deps.backoffMs ?? DEFAULT_NOTIFICATION_BACKOFF_MS;
-  const log = deps.log ?? ((line: string) => console.error(line));
+  const log = deps.log ?? lineLogger('error');
   const table = t.notificationOutbox;
 
   /** Due rows, claimed by this worker in one statement; attempts counts this try. */

@@ -10,6 +10,7 @@ import { sandboxPaymentKeys } from './sandbox-keys.ts';
 import { alipayLive } from './live/alipay-live.ts';
 import { paymentModeOf } from './live/config.ts';
 import { wechatPayLive } from './live/wechat-pay-live.ts';
+import { lineLogger } from '../logging/logger.ts';
 
 /** Compressed from the real schedules (WeChat Pay 15 s, 15 s, 30 s, 3 min…; Alipay 4 min, 10 min…). */
 export const SANDBOX_NOTIFY_BACKOFF_MS = [0, 1_000, 3_000, 10_000, 30_000] as const;
@@ -32,7 +33,7 @@ export function sandboxOptionsOf(c: Context<AppEnv>): SandboxOptions {
     latencyMs: config.sandboxPaymentLatencyMs ?? 0,
     failing: new Set(failures.filter((kind) => config.sandboxPaymentFailing?.includes(kind))),
     notifyBackoffMs: config.sandboxNotifyBackoffMs ?? SANDBOX_NOTIFY_BACKOFF_MS,
-    log: (message, error) => console.warn(message, error ?? ''),
+    log: lineLogger('warn'),
   };
 }
 
@@ -63,6 +64,6 @@ export async function gatewayOf(c: Context<AppEnv>, method: PaymentMethod): Prom
   return withCallLimits(gateway, {
     timeoutMs,
     retryBackoffMs: config.gatewayRetryBackoffMs ?? DEFAULT_RETRY_BACKOFF_MS,
-    log: (line) => console.warn(line),
+    log: lineLogger('warn'),
   });
 }

@@ -14,6 +14,7 @@ import { sameAmount } from './money.ts';
 import { qrMakerOf, type QrMaker } from './qr-makers.ts';
 import { maskPersonalData } from '../log-masking.ts';
 import { settlePayment, type PaymentRow, type SettleOutcome } from './settle.ts';
+import { logger } from '../logging/logger.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -103,7 +104,7 @@ async function closeRivals(deps: PaymentDeps, settled: PaymentRow): Promise<void
     try {
       await closeAtGateway(deps, rival);
     } catch (error) {
-      console.warn(JSON.stringify({ event: 'payment.rival.notClosed', outTradeNo: rival.outTradeNo, detail: maskPersonalData(String(error)) }));
+      logger.warn({ event: 'payment.rival.notClosed', outTradeNo: rival.outTradeNo, detail: maskPersonalData(String(error)) }, 'payment.rival.notClosed');
     }
   }
 }

@@ -48,18 +48,30 @@ export interface ReadingGate {
   load(): { running: number; waiting: number };
 }
 
+/** What the metrics see of every gate (metrics/process-metrics.ts): a reading's wait for its turn, a caller told "busy". */
+export type ReadingEvent = { kind: 'turn'; waitedMs: number } | { kind: 'busy' };
+const listeners = new Set<(event: ReadingEvent) => void>();
+export function onReadingEvent(listener: (event: ReadingEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const notify = (event: ReadingEvent) => listeners.forEach((listener) => listener(event));
+
 export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetMs = READING_BUDGET_MS }: ReadingGateOptions = {}): ReadingGate {
   const queue = new PQueue({ concurrency: slots });
   return {
     run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>) {
       if (queue.pending >= slots && queue.size >= maxWaiting) {
         const turnsAhead = queue.size + queue.pending;
+        notify({ kind: 'busy' });
         return Promise.reject(new ReadingBusy(Math.max(1, Math.ceil((turnsAhead * budgetMs) / slots / 1000))));
       }
+      const queuedAt = performance.now();
       return new Promise<T>((resolve, reject) => {
         // The slot is held until the reading has truly stopped (its engine killed, its last image step done), while
         // the caller is answered at the deadline: the bound on work in flight stays honest.
         void queue.add(async () => {
+          notify({ kind: 'turn', waitedMs: performance.now() - queuedAt });
           try {
             await prepare?.();
           } catch (error) {
@@ -93,4 +105,10 @@ export function sharedReadingGate(budgetMs = READING_BUDGET_MS): ReadingGate {
   let gate = shared.get(budgetMs);
   if (!gate) shared.set(budgetMs, (gate = createReadingGate({ budgetMs })));
   return gate;
+}
+
+/** Readings running and waiting now in the process's shared gates, for the metrics. */
+export function sharedReadingLoad(): { running: number; waiting: number } {
+  const loads = [...shared.values()].map((gate) => gate.load());
+  return { running: loads.reduce((sum, load) => sum + load.running, 0), waiting: loads.reduce((sum, load) => sum + load.waiting, 0) };
 }
