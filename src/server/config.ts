@@ -4,6 +4,7 @@ import { courierConfigFrom, type CourierConfig } from './express/courier-config.
 import { ConfigError, gather, inGroup } from './config-problems.ts';
 import { numericSettingsFrom } from './numeric-settings.ts';
 import { fileStorageFrom, type FileStorageConfig } from './files/storage-config.ts';
+import { defaultReadingWorkers } from './recognition/ocr-pool.ts';
 import { SECRET_MIN_LENGTH, tooAlike, weakness } from './secret-strength.ts';
 import { logLevelFrom, metricsConfigFrom, type MetricsConfig } from './metrics/settings.ts';
 
@@ -63,6 +64,8 @@ export interface ServerConfig {
   passwordCost?: number;
   /** A document reading's hard deadline, ms (recognition/reading-gate.ts). Default 8000. */
   readingBudgetMs?: number;
+  /** Documents read at once, each on its own engine set (ocr-pool.ts); one set per core but one by default. */
+  readingWorkers?: number;
   /** A payment gateway call is abandoned after this long, ms. Default 8000. */
   gatewayTimeoutMs?: number;
   /** Waits before each retry of a gateway query or close, ms. Default [200, 800]. */
@@ -176,6 +179,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     progressFailuresPerIpPerHour: numbers.PROGRESS_FAILURES_PER_IP_PER_HOUR,
     captchaDrawsPerIpPer10Min: numbers.CAPTCHA_DRAWS_PER_IP_PER_10_MIN,
     readingBudgetMs: numbers.READING_BUDGET_MS,
+    readingWorkers: numbers.READING_WORKERS ?? defaultReadingWorkers(),
     gatewayTimeoutMs: numbers.GATEWAY_TIMEOUT_MS,
     sandboxPaymentLatencyMs: numbers.SANDBOX_PAYMENT_LATENCY_MS,
     sandboxPaymentFailing: env.SANDBOX_PAYMENT_FAILING ? env.SANDBOX_PAYMENT_FAILING.split(',') : undefined,

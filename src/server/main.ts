@@ -11,6 +11,7 @@ import { createAccountServices } from './accounts/services.ts';
 import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
+import { refuseWaitingReadings } from './recognition/reading-gate.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
 import { gracefulShutdown } from './http/graceful-shutdown.ts';
 import { lineLogger, logger } from './logging/logger.ts';
@@ -51,7 +52,7 @@ const server = listen({ fetch: app.fetch, port: config.port, hostname: process.e
   // In production the document readers' engines start now, not on the first upload (tesseract-engine.ts). Not in
   // the sandbox: there four engine threads starting beside a browser run's first pages slowed them past their
   // timeouts on two cores (the last CI run), and the sandbox's first upload can wait for its engines.
-  if (!config.sandbox) sharedTesseractOcr().warm?.().catch((error: unknown) => logger.error({ err: error }, 'document reader could not start; uploads will try again'));
+  if (!config.sandbox) sharedTesseractOcr(config.readingWorkers).warm?.().catch((error: unknown) => logger.error({ err: error }, 'document reader could not start; uploads will try again'));
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   // JSON like every other line (logging/logger.ts); the words stay in its msg, for an operator and for scripts.
   logger.info(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
@@ -73,7 +74,8 @@ const server = listen({ fetch: app.fetch, port: config.port, hostname: process.e
 // the rest, then the readers and the database close; whatever still runs after 10 s ends with exit 1.
 const shutdown = gracefulShutdown({
   server,
-  workers: [() => notifications.stop()],
+  // Readings still waiting are told "busy" at once (their retry reaches another process); running ones end in 8 s.
+  workers: [() => notifications.stop(), async () => refuseWaitingReadings()],
   pools: [() => sharedTesseractOcr().close(), () => database.close()],
   log: lineLogger('info'),
 });

@@ -24,6 +24,7 @@ export const NUMERIC_SETTINGS = {
   PROGRESS_FAILURES_PER_IP_PER_HOUR: { min: 1, max: 10_000, group: 'core', unit: 'lookups' },
   CAPTCHA_DRAWS_PER_IP_PER_10_MIN: { min: 1, max: 100_000, group: 'core', unit: 'graphic codes' },
   READING_BUDGET_MS: { min: 1000, max: 40_000, group: 'core', unit: 'ms' },
+  READING_WORKERS: { min: 1, max: 16, group: 'core', unit: 'engine sets' },
   GATEWAY_TIMEOUT_MS: { min: 500, max: 60_000, group: 'payments', unit: 'ms' },
   MESSAGE_TIMEOUT_MS: { min: 100, max: 30_000, group: 'SMS and mail', unit: 'ms' },
   SANDBOX_PAYMENT_LATENCY_MS: { min: 0, max: 60_000, fallback: 300, group: 'sandbox', unit: 'ms' },

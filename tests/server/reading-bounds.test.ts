@@ -122,6 +122,28 @@ describe('the reading gate', () => {
   });
 });
 
+describe('a stopping process', () => {
+  it('tells the readings still waiting, and later ones, "busy" at once, and lets the running one finish', async () => {
+    const gate = createReadingGate({ budgetMs: 5000, maxWaiting: 3 });
+    let finishRunning: (value: string) => void = () => {};
+    const running = gate.run(() => new Promise<string>((resolve) => {
+      finishRunning = resolve;
+    }));
+    const started: string[] = [];
+    const waiting = [1, 2].map((turn) => gate.run(async () => {
+      started.push(`waiting ${turn}`);
+      return 'read';
+    }));
+    gate.refuseWaiting();
+    for (const refused of waiting) await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    await expect(gate.run(async () => 'later')).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    finishRunning('the running one');
+    await expect(running).resolves.toBe('the running one');
+    expect(started).toEqual([]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
 describe('a reading past its deadline, through the server', () => {
   let server: AccountServer;
   let alice: string;

@@ -2,9 +2,9 @@ import PQueue from 'p-queue';
 
 // Every document reading (passport, ID card, bank card) passes one gate per process: it takes its turn, it has a
 // hard deadline from the moment its turn comes, and it is not queued at all when the wait could not end within the
-// browser's patience. Readings share one OCR engine queue anyway; taking them one at a time keeps their image work
-// (sharp, on libuv's threads) to one thread too, so logins' password hashing and uploads' checks always find threads
-// free (issue 39, item 1).
+// browser's patience. Each slot is one engine set of the OCR pool (ocr-pool.ts), one per core but one: readings
+// never hold more threads than that (their image work too, sharp on libuv's threads), so logins' password hashing
+// and uploads' checks always find a core and threads free (issue 39 item 1, issue 36 item 2).
 
 /** The answer a person gets when a reading passed its deadline: could not read, type it in. */
 export class ReadingTimedOut extends Error {
@@ -21,7 +21,7 @@ export class ReadingBusy extends Error {
 }
 
 export interface ReadingGateOptions {
-  /** Readings at once: the engine reads one image at a time, so more would only share its queue. */
+  /** Readings at once: the pool's engine sets, each reading one image at a time; more would only share their queues. */
   slots?: number;
   /** Readings that may wait for a slot; past it a caller is told "busy" at once. */
   maxWaiting?: number;
@@ -46,7 +46,16 @@ export interface ReadingGate {
   run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>): Promise<T>;
   /** Readings running and waiting now. */
   load(): { running: number; waiting: number };
+  /**
+   * For a shutdown: every reading still waiting for its turn, and every later one, is told "busy" at once, while the
+   * running ones end within their deadline. Five waiting readings would otherwise need 40 s, past the 10 s a deploy
+   * gives the process; told "busy", the person's retry reaches a process that is not stopping.
+   */
+  refuseWaiting(): void;
 }
+
+/** How soon a reading refused by a stopping process may be tried again: another process takes it at once. */
+const RETRY_ELSEWHERE_SECONDS = 2;
 
 /** What the metrics see of every gate (metrics/process-metrics.ts): a reading's wait for its turn, a caller told "busy". */
 export type ReadingEvent = { kind: 'turn'; waitedMs: number } | { kind: 'busy' };
@@ -59,8 +68,14 @@ const notify = (event: ReadingEvent) => listeners.forEach((listener) => listener
 
 export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetMs = READING_BUDGET_MS }: ReadingGateOptions = {}): ReadingGate {
   const queue = new PQueue({ concurrency: slots });
+  const waiting = new Set<(refusal: ReadingBusy) => void>();
+  let refusing = false;
   return {
     run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>) {
+      if (refusing) {
+        notify({ kind: 'busy' });
+        return Promise.reject(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
+      }
       if (queue.pending >= slots && queue.size >= maxWaiting) {
         const turnsAhead = queue.size + queue.pending;
         notify({ kind: 'busy' });
@@ -68,9 +83,11 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
       }
       const queuedAt = performance.now();
       return new Promise<T>((resolve, reject) => {
+        waiting.add(reject);
         // The slot is held until the reading has truly stopped (its engine killed, its last image step done), while
         // the caller is answered at the deadline: the bound on work in flight stays honest.
         void queue.add(async () => {
+          waiting.delete(reject);
           notify({ kind: 'turn', waitedMs: performance.now() - queuedAt });
           try {
             await prepare?.();
@@ -95,15 +112,26 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
       });
     },
     load: () => ({ running: queue.pending, waiting: queue.size }),
+    refuseWaiting() {
+      refusing = true;
+      // Cleared tasks never run; their callers are answered here instead.
+      queue.clear();
+      for (const reject of waiting) reject(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
+      waiting.clear();
+    },
   };
 }
 
-const shared = new Map<number, ReadingGate>();
+const shared = new Map<string, ReadingGate>();
 
-/** The process's gate (one per budget, and a process has one budget); tests may pass their own. */
-export function sharedReadingGate(budgetMs = READING_BUDGET_MS): ReadingGate {
-  let gate = shared.get(budgetMs);
-  if (!gate) shared.set(budgetMs, (gate = createReadingGate({ budgetMs })));
+/**
+ * The process's gate (one per budget and pool size, and a process has one of each); tests may pass their own. Its
+ * slots are the pool's engine sets: one reading per set at a time.
+ */
+export function sharedReadingGate(budgetMs = READING_BUDGET_MS, slots = 1): ReadingGate {
+  const key = `${budgetMs}/${slots}`;
+  let gate = shared.get(key);
+  if (!gate) shared.set(key, (gate = createReadingGate({ budgetMs, slots })));
   return gate;
 }
 
@@ -111,4 +139,9 @@ export function sharedReadingGate(budgetMs = READING_BUDGET_MS): ReadingGate {
 export function sharedReadingLoad(): { running: number; waiting: number } {
   const loads = [...shared.values()].map((gate) => gate.load());
   return { running: loads.reduce((sum, load) => sum + load.running, 0), waiting: loads.reduce((sum, load) => sum + load.waiting, 0) };
+}
+
+/** Shutdown: the process's gates refuse what waits and what comes (ReadingGate.refuseWaiting). */
+export function refuseWaitingReadings(): void {
+  for (const gate of shared.values()) gate.refuseWaiting();
 }

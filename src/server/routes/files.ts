@@ -108,7 +108,7 @@ function passportAnswer(fileId: string, read: PassportRead, today: string): { da
 
 export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandlers {
   let serverOcr: CardOcr | null = null;
-  const cardOcrFor = (c: Context<AppEnv>) => deps.cardOcr ?? (serverOcr ??= serverCardOcr(deps.mrzOcr ?? sharedTesseractOcr(), { sandbox: c.get('config').sandbox }));
+  const cardOcrFor = (c: Context<AppEnv>) => deps.cardOcr ?? (serverOcr ??= serverCardOcr(deps.mrzOcr ?? sharedTesseractOcr(c.get('config').readingWorkers), { sandbox: c.get('config').sandbox }));
 
   /**
    * One reading in its turn and within its deadline, on the image scaled to the readers' working size. A full
@@ -116,7 +116,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
    */
   async function reading<T>(c: Context<AppEnv>, read: (image: Buffer, signal: AbortSignal) => Promise<T>, image: Buffer, prepare?: () => Promise<void>): Promise<T | null> {
     try {
-      return await (deps.readingGate ?? sharedReadingGate(c.get('config').readingBudgetMs)).run(async (signal) => read(await toWorkingImage(image), signal), prepare);
+      return await (deps.readingGate ?? sharedReadingGate(c.get('config').readingBudgetMs, c.get('config').readingWorkers)).run(async (signal) => read(await toWorkingImage(image), signal), prepare);
     } catch (error) {
       if (error instanceof ReadingTimedOut) return null;
       if (error instanceof ReadingBusy) return refuse(429, fillIn(serverMessages.readingBusy, { seconds: error.retryAfterSeconds }), { reason: 'busy', retryAfterSeconds: error.retryAfterSeconds });
@@ -186,7 +186,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
     async recognisePassport(c) {
       const file = await ownFile(c);
       const asOf = today(c);
-      const engine = deps.mrzOcr ?? sharedTesseractOcr();
+      const engine = deps.mrzOcr ?? sharedTesseractOcr(c.get('config').readingWorkers);
       const read = await reading(c, (image, signal) => readPassport(boundTo(engine, signal), image, asOf), file.data, async () => engine.warm?.());
       if (!read) return answer(c, 'recognisePassport', { fields: { fileId: file.id }, confidence: {}, failureReason: 'unreadable' }, serverMessages.readingTimedOut);
       const { data, message } = passportAnswer(file.id, read, asOf);
