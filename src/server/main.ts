@@ -13,7 +13,7 @@ import { createNotificationWorker } from './notifications/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 import { refuseWaitingReadings } from './recognition/reading-gate.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
-import { gracefulShutdown } from './http/graceful-shutdown.ts';
+import { gracefulShutdown, SHUTDOWN_GRACE_MS } from './http/graceful-shutdown.ts';
 import { lineLogger, logger } from './logging/logger.ts';
 
 // One process serves /api* and the built SPA; PGlite under ./data unless DATABASE_URL names a PostgreSQL server.
@@ -74,8 +74,9 @@ const server = listen({ fetch: app.fetch, port: config.port, hostname: process.e
 // the rest, then the readers and the database close; whatever still runs after 10 s ends with exit 1.
 const shutdown = gracefulShutdown({
   server,
-  // Readings still waiting are told "busy" at once (their retry reaches another process); running ones end in 8 s.
-  workers: [() => notifications.stop(), async () => refuseWaitingReadings()],
+  // Readings waiting that could not end within the grace are told "busy" at once (their retry reaches another
+  // process); the others, and the running ones, are read. A second is kept for the answers and the pools.
+  workers: [() => notifications.stop(), async () => refuseWaitingReadings(SHUTDOWN_GRACE_MS - 1000)],
   pools: [() => sharedTesseractOcr().close(), () => database.close()],
   log: lineLogger('info'),
 });

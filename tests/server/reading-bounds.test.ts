@@ -123,24 +123,41 @@ describe('the reading gate', () => {
 });
 
 describe('a stopping process', () => {
-  it('tells the readings still waiting, and later ones, "busy" at once, and lets the running one finish', async () => {
-    const gate = createReadingGate({ budgetMs: 5000, maxWaiting: 3 });
+  it('reads the waiting ones that can end within the grace, tells the others and later ones "busy" at once', async () => {
+    const gate = createReadingGate({ budgetMs: 3000, maxWaiting: 3 });
     let finishRunning: (value: string) => void = () => {};
     const running = gate.run(() => new Promise<string>((resolve) => {
       finishRunning = resolve;
     }));
     const started: string[] = [];
-    const waiting = [1, 2].map((turn) => gate.run(async () => {
+    const waiting = [1, 2, 3].map((turn) => gate.run(async () => {
       started.push(`waiting ${turn}`);
-      return 'read';
+      return `read ${turn}`;
     }));
-    gate.refuseWaiting();
-    for (const refused of waiting) await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    // 9 s left: the running reading ends by 3 s and the first waiting by 6 s at worst; the second could take till 9 s
+    // and is read too; the third (12 s) is refused.
+    gate.refuseWaiting(9000);
+    await expect(waiting[2]).rejects.toMatchObject({ retryAfterSeconds: 2 });
     await expect(gate.run(async () => 'later')).rejects.toMatchObject({ retryAfterSeconds: 2 });
     finishRunning('the running one');
     await expect(running).resolves.toBe('the running one');
-    expect(started).toEqual([]);
+    await expect(waiting[0]).resolves.toBe('read 1');
+    await expect(waiting[1]).resolves.toBe('read 2');
+    expect(started).toEqual(['waiting 1', 'waiting 2']);
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('at the default deadline, refuses every waiting reading: the first alone could need 16 s', async () => {
+    const gate = createReadingGate({ maxWaiting: 3 });
+    let finishRunning: () => void = () => {};
+    const running = gate.run(() => new Promise<void>((resolve) => {
+      finishRunning = resolve;
+    }));
+    const waiting = gate.run(async () => 'read');
+    gate.refuseWaiting(9000);
+    await expect(waiting).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    finishRunning();
+    await running;
   });
 });
 

@@ -47,11 +47,12 @@ export interface ReadingGate {
   /** Readings running and waiting now. */
   load(): { running: number; waiting: number };
   /**
-   * For a shutdown: every reading still waiting for its turn, and every later one, is told "busy" at once, while the
-   * running ones end within their deadline. Five waiting readings would otherwise need 40 s, past the 10 s a deploy
-   * gives the process; told "busy", the person's retry reaches a process that is not stopping.
+   * For a shutdown that allows `withinMs` more: the readings waiting that could not be sure to end by then, and every
+   * later one, are told "busy" at once; the running ones and those whose turn comes in time are read. Five waiting
+   * readings could need 40 s, past the 10 s a deploy gives the process; told "busy", the person's retry reaches a
+   * process that is not stopping.
    */
-  refuseWaiting(): void;
+  refuseWaiting(withinMs?: number): void;
 }
 
 /** How soon a reading refused by a stopping process may be tried again: another process takes it at once. */
@@ -68,7 +69,8 @@ const notify = (event: ReadingEvent) => listeners.forEach((listener) => listener
 
 export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetMs = READING_BUDGET_MS }: ReadingGateOptions = {}): ReadingGate {
   const queue = new PQueue({ concurrency: slots });
-  const waiting = new Set<(refusal: ReadingBusy) => void>();
+  /** The callers waiting for a turn, in the queue's order; a refused one's task returns at once when it comes. */
+  const waiting: { refuse: (refusal: ReadingBusy) => void; refused: boolean }[] = [];
   let refusing = false;
   return {
     run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>) {
@@ -83,11 +85,13 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
       }
       const queuedAt = performance.now();
       return new Promise<T>((resolve, reject) => {
-        waiting.add(reject);
+        const entry = { refuse: reject, refused: false };
+        waiting.push(entry);
         // The slot is held until the reading has truly stopped (its engine killed, its last image step done), while
         // the caller is answered at the deadline: the bound on work in flight stays honest.
         void queue.add(async () => {
-          waiting.delete(reject);
+          waiting.splice(waiting.indexOf(entry), 1);
+          if (entry.refused) return;
           notify({ kind: 'turn', waitedMs: performance.now() - queuedAt });
           try {
             await prepare?.();
@@ -112,12 +116,15 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
       });
     },
     load: () => ({ running: queue.pending, waiting: queue.size }),
-    refuseWaiting() {
+    refuseWaiting(withinMs = 0) {
       refusing = true;
-      // Cleared tasks never run; their callers are answered here instead.
-      queue.clear();
-      for (const reject of waiting) reject(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
-      waiting.clear();
+      waiting.forEach((entry, place) => {
+        // Its turn comes after the readings running now and those ahead of it: at worst a whole budget each.
+        const endsBy = (Math.floor(place / slots) + 2) * budgetMs;
+        if (endsBy <= withinMs) return;
+        entry.refused = true;
+        entry.refuse(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
+      });
     },
   };
 }
@@ -141,7 +148,7 @@ export function sharedReadingLoad(): { running: number; waiting: number } {
   return { running: loads.reduce((sum, load) => sum + load.running, 0), waiting: loads.reduce((sum, load) => sum + load.waiting, 0) };
 }
 
-/** Shutdown: the process's gates refuse what waits and what comes (ReadingGate.refuseWaiting). */
-export function refuseWaitingReadings(): void {
-  for (const gate of shared.values()) gate.refuseWaiting();
+/** Shutdown: the process's gates refuse what could not end within `withinMs`, and what comes (ReadingGate.refuseWaiting). */
+export function refuseWaitingReadings(withinMs: number): void {
+  for (const gate of shared.values()) gate.refuseWaiting(withinMs);
 }
