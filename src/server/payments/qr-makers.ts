@@ -36,6 +36,14 @@ function acrossProcesses(db: Db, pool: pg.Pool): QrMaker {
   // closed with the last: it never takes a pool slot, and nothing stays open while no QR is being made.
   let holder: Promise<pg.Client> | null = null;
   let makingNow = 0;
+  // One query at a time on the holder: pg queues overlapping ones itself, but that is deprecated (gone in pg 9), and
+  // a lock taken and let go in the order asked is easier to reason about anyway.
+  let lastQuery: Promise<unknown> = Promise.resolve();
+  const inTurn = (held: Promise<pg.Client>, text: string, key: string) => {
+    const next = lastQuery.catch(() => undefined).then(async () => (await held).query(text, [key]));
+    lastQuery = next;
+    return next;
+  };
   const open = async () => {
     const client = new pg.Client(pool.options);
     client.on('error', () => {});
@@ -53,7 +61,7 @@ function acrossProcesses(db: Db, pool: pg.Pool): QrMaker {
       makingNow += 1;
       const held = holder ??= open();
       try {
-        await (await held).query('select pg_advisory_lock(hashtextextended($1, 0))', [lockKey(outTradeNo)]);
+        await inTurn(held, 'select pg_advisory_lock(hashtextextended($1, 0))', lockKey(outTradeNo));
       } catch (error) {
         if (holder === held) holder = null;
         await leave(held);
@@ -64,7 +72,7 @@ function acrossProcesses(db: Db, pool: pg.Pool): QrMaker {
         async done() {
           if (finished) return;
           finished = true;
-          await (await held).query('select pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(outTradeNo)]).catch(() => {});
+          await inTurn(held, 'select pg_advisory_unlock(hashtextextended($1, 0))', lockKey(outTradeNo)).catch(() => {});
           await leave(held);
         },
       };
