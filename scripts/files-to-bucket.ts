@@ -5,7 +5,7 @@
 // it is at that moment. Safe to stop at any point and to run again. On PGlite the servers must be stopped first (its
 // directory is locked to one process). Exit 0 when everything is in the bucket, 1 otherwise.
 import { ConfigError, refusalMessage } from '../src/server/config-problems.ts';
-import { openDatabase, type Database, type DatabaseTarget } from '../src/server/db/open.ts';
+import { databaseTargetFrom, openDatabase, type Database } from '../src/server/db/open.ts';
 import { openFailureMessage } from '../src/server/db/open-failure.ts';
 import { copyFilesToBucket } from '../src/server/files/copy-to-bucket.ts';
 import { s3FileStore } from '../src/server/files/s3-file-store.ts';
@@ -24,7 +24,7 @@ if (storage.kind !== 's3') {
   process.exit(1);
 }
 
-const target: DatabaseTarget = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? 'data/pglite' };
+const target = databaseTargetFrom(process.env);
 let database: Database;
 try {
   database = await openDatabase(target);

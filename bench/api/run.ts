@@ -3,7 +3,7 @@
 // PostgreSQL server — on PostgreSQL. Targets (issue 18): every public read at least 50% of the static page's
 // requests per second, p99 under 100 ms. Exits non-zero when a target is missed.
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { throwAwayDatabase } from '../../tests/support/postgres-template.ts';
 import { startBenchServer } from '../support/server.ts';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
@@ -77,30 +77,12 @@ function report(kind: string, rows: Row[]) {
   }
 }
 
-async function throwAwayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 const missed = (rows: Row[]) => rows.slice(1).filter((row) => row.rps / rows[0]!.rps < 0.5 || row.p99 >= 100 || row.errors || row.non2xx);
 const results = [await measure('PGlite', {})];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (adminUrl) {
-  const database = await throwAwayDatabase(adminUrl);
+  const database = await throwAwayDatabase(adminUrl, 'portal_bench');
   try {
     results.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
   } finally {

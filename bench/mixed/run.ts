@@ -10,7 +10,8 @@ import * as t from '../../src/server/db/schema.ts';
 import { freePort } from '../../tests/support/server-process.ts';
 import { plainCardPng } from '../../tests/support/images.ts';
 import { testSecrets } from '../../tests/support/secrets.ts';
-import { signedInPerson, throwAwayDatabase } from '../../tests/server/process-support.ts';
+import { signedInPerson } from '../../tests/server/process-support.ts';
+import { throwAwayDatabase } from '../../tests/support/postgres-template.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {

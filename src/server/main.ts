@@ -1,7 +1,7 @@
 import { listen } from './http/listen.ts';
 import { ConfigError, configFromEnv } from './config.ts';
 import { refusalMessage } from './config-problems.ts';
-import { openDatabase, type Database, type DatabaseTarget } from './db/open.ts';
+import { databaseTargetFrom, openDatabase, type Database } from './db/open.ts';
 import { openFailureMessage } from './db/open-failure.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
 import { createApp } from './app.ts';
@@ -28,7 +28,7 @@ try {
   console.error(refusalMessage(error));
   process.exit(1);
 }
-const target: DatabaseTarget = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? 'data/pglite' };
+const target = databaseTargetFrom(process.env);
 let database: Database;
 try {
   database = await openDatabase(target);

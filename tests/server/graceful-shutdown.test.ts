@@ -15,7 +15,8 @@ import { testSecrets } from '../support/secrets.ts';
 import { freePort, spawnedProcess, type StartedProcess } from '../support/server-process.ts';
 import { basicCredential } from '../support/server.ts';
 import { startLocalAliyunSms, type LocalAliyunSms } from './aliyun-sms-server.ts';
-import { signedInPerson, throwAwayDatabase } from './process-support.ts';
+import { throwAwayDatabase } from '../support/postgres-template.ts';
+import { signedInPerson } from './process-support.ts';
 
 const templates = new Set(Object.entries(liveMessagingEnv).filter(([name]) => name.startsWith('ALIYUN_SMS_TEMPLATE_')).map(([, code]) => code));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,27 +1,8 @@
-// What the tests of real server processes on PostgreSQL share: a database of their own, and people signed in
-// without going through the sign-in pages (their own tests cover those).
+// What the tests of real server processes on PostgreSQL share: people signed in without going through the sign-in
+// pages (their own tests cover those). Their databases come from tests/support/postgres-template.ts.
 import { createHmac, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { Db } from '../../src/server/db/open.ts';
 import * as t from '../../src/server/db/schema.ts';
-import { databaseUrl } from '../support/postgres-template.ts';
-
-async function asAdmin(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** An empty database the processes migrate and seed themselves, as at a first deploy. */
-export async function throwAwayDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(adminUrl, name), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 let people = 0;
 /** A person with a session, written as sign-in writes them; the bearer is signed with the process's TOKEN_SECRET. */

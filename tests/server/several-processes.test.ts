@@ -17,7 +17,7 @@ import { uploaded, type ApplyServer } from './applies-support.ts';
 import { courier, courierBack, createdOrder, signedApplies } from './orders-support.ts';
 import { onPhone } from './payment-support.ts';
 import { lostWithProcess, processPair, type Backend, type ProcessPair } from './process-pair.ts';
-import { throwAwayDatabase } from './process-support.ts';
+import { throwAwayDatabase } from '../support/postgres-template.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CAPTCHA_LIMIT = 6;

@@ -19,6 +19,13 @@ async function asAdmin(adminUrl: string, sql: string) {
   }
 }
 
+/** An empty database the processes migrate and seed themselves, as at a first deploy. */
+export async function throwAwayDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * A database migrated and seeded once per run, for the files to copy with CREATE DATABASE … TEMPLATE. Its name has
  * the run's pid and a random part, so runs side by side each copy their own. Nothing stays connected to it: a

@@ -25,6 +25,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
 
+/** The database the settings name: DATABASE_URL's PostgreSQL server, else PGlite under PGLITE_DIR (./data/pglite). */
+export function databaseTargetFrom(env: NodeJS.ProcessEnv): DatabaseTarget {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR ?? 'data/pglite' };
+}
+
 /** Any fixed number, the same in every process: the advisory lock that lets one process at a time migrate. */
 const MIGRATION_LOCK_KEY = 7_304_112_025;
 
