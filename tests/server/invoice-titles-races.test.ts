@@ -62,7 +62,11 @@ describe.runIf(databaseKinds().includes('postgres'))('a deadlock on PostgreSQL',
         return 'done';
       }));
       expect(await Promise.all([crosswise(first, second), crosswise(second, first)])).toEqual(['done', 'done']);
-      expect(tries).toBe(3);
+      // At least one victim ran again. Its retry can take the victim's row back before the other transaction wakes
+      // (a row lock is re-taken, not handed over), which makes a second deadlock and a fourth try: seen once in a
+      // loaded suite. Either way both finish.
+      expect(tries).toBeGreaterThanOrEqual(3);
+      expect(tries).toBeLessThanOrEqual(4);
     } finally {
       await server.close();
     }
