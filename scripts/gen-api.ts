@@ -16,15 +16,29 @@ const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 interface YamlOperation { operationId?: string; tags?: string[]; security?: Record<string, string[]>[] }
 
-type Credential = 'basic' | 'bearer' | 'none';
+type Credential = 'basic' | 'bearer' | 'none' | 'staff' | 'integration';
 
-function credentialOf(security: YamlOperation['security'], where: string): Credential {
+const STAFF_ROLES = ['clerk', 'supervisor', 'finance', 'editor', 'admin'];
+
+/**
+ * The credential an operation takes, and for a staff operation the roles that may call it: the contract's security
+ * requirement lists them (`staffAuth: [clerk, supervisor]`), so the role matrix lives in the contract and nowhere else.
+ */
+function credentialOf(security: YamlOperation['security'], where: string): { credential: Credential; roles: string[] } {
   if (!security) throw new Error(`${where} has no security`);
-  if (security.length === 0) return 'none';
+  if (security.length === 0) return { credential: 'none', roles: [] };
   const schemes = security.flatMap((requirement) => Object.keys(requirement));
-  if (schemes.length === 1 && schemes[0] === 'basicAuth') return 'basic';
-  if (schemes.length === 1 && schemes[0] === 'bearerAuth') return 'bearer';
-  throw new Error(`${where}: security must be basicAuth, bearerAuth or [] (got ${JSON.stringify(security)})`);
+  if (schemes.length === 1 && schemes[0] === 'basicAuth') return { credential: 'basic', roles: [] };
+  if (schemes.length === 1 && schemes[0] === 'bearerAuth') return { credential: 'bearer', roles: [] };
+  if (schemes.length === 1 && schemes[0] === 'integrationAuth') return { credential: 'integration', roles: [] };
+  if (schemes.length === 1 && schemes[0] === 'staffAuth') {
+    const roles = security[0]!.staffAuth ?? [];
+    const unknown = roles.filter((role) => !STAFF_ROLES.includes(role));
+    if (unknown.length) throw new Error(`${where}: unknown staff role ${unknown.join(', ')}`);
+    // An empty list is any signed-in staff member (their own profile, signing out).
+    return { credential: 'staff', roles };
+  }
+  throw new Error(`${where}: security must be basicAuth, bearerAuth, staffAuth, integrationAuth or [] (got ${JSON.stringify(security)})`);
 }
 
 export interface GeneratedApiFiles { schema: string; operations: string }
@@ -40,17 +54,19 @@ function renderOperations(doc: { paths?: Record<string, Partial<Record<string, Y
       const op = item[method];
       if (!op) continue;
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const credential = credentialOf(op.security, `${method.toUpperCase()} ${path}`);
+      const { credential, roles } = credentialOf(op.security, `${method.toUpperCase()} ${path}`);
       // Public means "no user token": the client credential, or none at all for signed gateway callbacks.
-      const isPublic = credential !== 'bearer';
+      const isPublic = credential === 'basic' || credential === 'none';
       const tag = op.tags?.[0] ?? '';
-      lines.push(`  { method: '${method}', path: '${path}', operationId: '${op.operationId}', public: ${isPublic}, tag: '${tag}', credential: '${credential}' },`);
+      const roleList = credential === 'staff' ? `, roles: [${roles.map((role) => `'${role}'`).join(', ')}]` : '';
+      lines.push(`  { method: '${method}', path: '${path}', operationId: '${op.operationId}', public: ${isPublic}, tag: '${tag}', credential: '${credential}'${roleList} },`);
       if (isPublic) publicLines.push(`  '${method} ${path}',`);
     }
   }
   return [
     HEADER.trimEnd(),
-    "export interface OperationInfo { method: 'get' | 'post' | 'put' | 'delete'; path: string; operationId: string; public: boolean; tag: string; credential: 'basic' | 'bearer' | 'none' }",
+    "export type StaffRole = 'clerk' | 'supervisor' | 'finance' | 'editor' | 'admin';",
+    "export interface OperationInfo { method: 'get' | 'post' | 'put' | 'delete'; path: string; operationId: string; public: boolean; tag: string; credential: 'basic' | 'bearer' | 'none' | 'staff' | 'integration'; roles?: readonly StaffRole[] }",
     'export const operations: readonly OperationInfo[] = [',
     ...lines,
     '] as const;',

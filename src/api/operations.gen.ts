@@ -1,5 +1,6 @@
 // Generated from openapi/portal.yaml by scripts/gen-api.ts. Do not edit.
-export interface OperationInfo { method: 'get' | 'post' | 'put' | 'delete'; path: string; operationId: string; public: boolean; tag: string; credential: 'basic' | 'bearer' | 'none' }
+export type StaffRole = 'clerk' | 'supervisor' | 'finance' | 'editor' | 'admin';
+export interface OperationInfo { method: 'get' | 'post' | 'put' | 'delete'; path: string; operationId: string; public: boolean; tag: string; credential: 'basic' | 'bearer' | 'none' | 'staff' | 'integration'; roles?: readonly StaffRole[] }
 export const operations: readonly OperationInfo[] = [
   { method: 'get', path: '/api-visa/center/anon/wxcs', operationId: 'getCenterQrCodes', public: true, tag: 'shell', credential: 'basic' },
   { method: 'get', path: '/api-visa/home', operationId: 'getHome', public: true, tag: 'shell', credential: 'basic' },
@@ -120,6 +121,7 @@ export const operations: readonly OperationInfo[] = [
   { method: 'get', path: '/api-content/article/type/anon/list', operationId: 'listArticleTypes', public: true, tag: 'content', credential: 'basic' },
   { method: 'get', path: '/api-content/article/list', operationId: 'listArticles', public: true, tag: 'content', credential: 'basic' },
   { method: 'get', path: '/api-content/article/detail/{id}', operationId: 'getArticle', public: true, tag: 'content', credential: 'basic' },
+  { method: 'get', path: '/api-staff/me', operationId: 'staffMe', public: false, tag: 'staff', credential: 'staff', roles: [] },
 ] as const;
 
 /** Method and path of the public operations only: what the browser client needs to choose its credential. */

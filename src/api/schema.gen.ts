@@ -1826,6 +1826,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member. */
+        get: operations["staffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3367,6 +3384,19 @@ export interface components {
             mailToken: string;
             /** Format: email */
             email: string;
+        };
+        /** @enum {string} */
+        StaffRole: "clerk" | "supervisor" | "finance" | "editor" | "admin";
+        StaffMember: {
+            id: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The center the person works at; null for an admin (all centers). */
+            centerId: string | null;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
         };
     };
     responses: never;
@@ -6741,6 +6771,31 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Article"];
+                    };
+                };
+            };
+        };
+    };
+    staffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffMember"];
                     };
                 };
             };

@@ -7,6 +7,10 @@ import type { AppEnv } from './http/env.ts';
 import { fail, type OperationId } from './http/envelope.ts';
 import { languageOf } from './http/language.ts';
 import { requireBearer, requireClientCredential, type TokenVerifier } from './http/auth.ts';
+import { requireStaff } from './http/staff-auth.ts';
+import { requireIntegration } from './http/integration-auth.ts';
+import { contractRequest } from './http/contract-requests.ts';
+import { HALF_OPEN_STAFF_OPERATIONS } from './staff/half-open.ts';
 import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
 import { hintedPages } from './http/page-hints.ts';
 import { articleOut } from './routes/content.ts';
@@ -100,16 +104,28 @@ export function createApp(deps: AppDeps) {
 
   const clientCredential = requireClientCredential();
   const bearer = requireBearer(deps.verifyToken ?? ((token) => accounts.tokens.verify(token)));
+  const integration = requireIntegration();
+  const guardOf = (operation: OperationInfo): MiddlewareHandler<AppEnv> => {
+    switch (operation.credential) {
+      // Payment notify callbacks come from the gateways, which sign their bodies instead.
+      case 'none': return passThrough;
+      case 'basic': return clientCredential;
+      case 'bearer': return bearer;
+      case 'integration': return integration;
+      case 'staff': return requireStaff(operation.roles ?? [], { allowHalfOpen: HALF_OPEN_STAFF_OPERATIONS.has(operation.operationId) });
+    }
+  };
   for (const operation of byRoutingOrder(operations)) {
     const handler = handlers[operation.operationId as OperationId] ?? notAvailableYet;
-    // Payment notify callbacks come from the gateways, which sign their bodies instead ('none').
-    const guard: MiddlewareHandler<AppEnv> = operation.credential === 'none' ? passThrough : operation.public ? clientCredential : bearer;
+    const guard = guardOf(operation);
+    // The center's side is checked against the contract from its start (issue 35 item 2 brings the rest).
+    const checked = operation.credential === 'staff' || operation.credential === 'integration' ? contractRequest(operation.method, operation.path) : passThrough;
     const cached = referenceReads.has(operation.operationId as OperationId) ? referenceCache.middleware : passThrough;
     const named: MiddlewareHandler<AppEnv> = (c, next) => {
       c.set('operationId', operation.operationId);
       return next();
     };
-    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), named, guard, cached, handler);
+    app.on(operation.method.toUpperCase(), toHonoPath(operation.path), named, guard, checked, cached, handler);
   }
 
   app.onError((error, c) => {

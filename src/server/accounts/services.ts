@@ -1,3 +1,4 @@
+import { createStaffTokens } from '../staff/sessions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { MailProvider } from '../providers/mail.ts';
@@ -46,6 +47,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
     /** Whether each messaging provider has answered since the start, for /health. */
     messagingAnswers: answers,
     tokens: createTokens(db, config.tokenSecret, policy, now),
+    staffTokens: createStaffTokens(db, config.tokenSecret, now),
     codes: createCodes(db, config.tokenSecret, now),
     captchas: createCaptchas(db, config.tokenSecret, now, config.sandbox ? outbox : null),
     lockout: createLockout(db, now),

@@ -8,3 +8,4 @@ export * from './tables/invoices.ts';
 export * from './tables/express.ts';
 export * from './tables/incorrect.ts';
 export * from './tables/notifications.ts';
+export * from './tables/staff.ts';

@@ -14,6 +14,31 @@ export const serverMessages = {
     ko: '장시간 사용하지 않았습니다. 다시 시도해 주세요',
   },
   loginAgain: { zh: '请重新登录', en: 'Please log in again', ko: '다시 로그인해 주세요' },
+  staffOnly: {
+    zh: '该操作仅限签证中心工作人员，请使用工作人员账号登录',
+    en: 'Only visa center staff can do this. Please sign in with a staff account',
+    ko: '비자센터 직원만 할 수 있습니다. 직원 계정으로 로그인해 주세요',
+  },
+  secondFactorNeeded: {
+    zh: '请先输入身份验证器中的动态验证码',
+    en: 'Enter the code from your authenticator app first',
+    ko: '먼저 인증 앱의 코드를 입력해 주세요',
+  },
+  roleNotAllowed: {
+    zh: '您的角色无权进行此操作',
+    en: 'Your role does not allow this',
+    ko: '귀하의 역할로는 이 작업을 할 수 없습니다',
+  },
+  otherCenter: {
+    zh: '该记录属于其他签证中心，您无权处理',
+    en: 'This record belongs to another visa center',
+    ko: '이 기록은 다른 비자센터에 속합니다',
+  },
+  badIntegrationCredential: {
+    zh: '对接凭证无效或已更换',
+    en: 'The integration credential is not valid or has been rotated',
+    ko: '연동 인증 정보가 올바르지 않거나 변경되었습니다',
+  },
   badClientCredential: {
     zh: '客户端凭证无效，请刷新页面后重试。',
     en: 'The client credential is not valid. Please reload the page and try again.',

@@ -28,6 +28,7 @@ import { reservationHandlers } from './reservations.ts';
 import { shellHandlers } from './shell.ts';
 import { signingHandlers } from './signing.ts';
 import { submissionHandlers } from './submission.ts';
+import { staffMeHandlers } from './staff-me.ts';
 
 /** Every implemented operation; the rest of the contract answers code 501 until its feature lands. */
 export const implementedHandlers: OperationHandlers = {
@@ -60,4 +61,5 @@ export const implementedHandlers: OperationHandlers = {
   ...invoiceHandlers,
   ...agencyHandlers,
   ...earlierApplyHandlers,
+  ...staffMeHandlers,
 };

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import type { MiddlewareHandler } from 'hono';
+import { parse } from 'yaml';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { AppEnv } from './env.ts';
+import { fail } from './envelope.ts';
+import type { Language } from '../../domain/constants.ts';
+import type { Localized } from './language.ts';
+
+// Requests checked by the contract (issue 35 item 2, first for every `/api-staff/` and `/api-integration/` call):
+// what a request may carry is what openapi/portal.yaml says, compiled by Ajv from the same document the router
+// reads, so the contract and the server cannot disagree about input. A handler then reads a body already known to
+// have the contract's shape.
+
+interface ParameterObject { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: object }
+interface OperationObject { parameters?: ParameterObject[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: object }> } }
+type Contract = { paths: Record<string, Record<string, OperationObject & { parameters?: ParameterObject[] }>>; components?: object };
+
+const contractUrl = new URL('../../../openapi/portal.yaml', import.meta.url);
+let contract: Contract | null = null;
+const contractDoc = () => (contract ??= parse(readFileSync(contractUrl, 'utf8')) as Contract);
+
+// OpenAPI 3.1 schemas are JSON Schema 2020-12; OpenAPI's own words (example, description …) are not, hence strict off.
+const bodies = new Ajv2020({ strict: false, allErrors: true });
+// Query and path values arrive as text: coerced to the schema's type, as a client that sends `?page=2` expects.
+const params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
+for (const ajv of [bodies, params]) addFormats.default(ajv);
+
+interface Checks { params: ValidateFunction | null; body: ValidateFunction | null; bodyRequired: boolean; queryNames: Set<string> }
+const compiled = new Map<string, Checks>();
+
+function checksOf(method: string, path: string): Checks {
+  const key = `${method} ${path}`;
+  const known = compiled.get(key);
+  if (known) return known;
+  const doc = contractDoc();
+  const item = doc.paths[path] ?? {};
+  const operation = item[method] ?? {};
+  const parameters = [...(item.parameters as ParameterObject[] | undefined ?? []), ...(operation.parameters ?? [])]
+    .filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
+  const paramSchema = parameters.length
+    ? {
+        type: 'object',
+        properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema ?? {}])),
+        required: parameters.filter((parameter) => parameter.required || parameter.in === 'path').map((parameter) => parameter.name),
+        components: doc.components,
+      }
+    : null;
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const checks: Checks = {
+    params: paramSchema ? params.compile(paramSchema) : null,
+    body: bodySchema ? bodies.compile({ ...bodySchema, components: doc.components }) : null,
+    bodyRequired: Boolean(operation.requestBody?.required),
+    queryNames: new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)),
+  };
+  compiled.set(key, checks);
+  return checks;
+}
+
+/** Checks a request against its operation in the contract before the handler runs; refuses with code 400 and fields. */
+export function contractRequest(method: string, path: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const checks = checksOf(method, path);
+    const language = c.get('language');
+    if (checks.params) {
+      const query = Object.fromEntries(Object.entries(c.req.query()).filter(([name]) => checks.queryNames.has(name)));
+      const values: Record<string, unknown> = { ...query, ...c.req.param() };
+      if (!checks.params(values)) return refuseWith(c, checks.params.errors, language);
+    }
+    if (checks.body) {
+      const text = await c.req.text();
+      if (!text.trim()) {
+        if (checks.bodyRequired) return fail(c, 400, 'invalidInput');
+      } else {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return fail(c, 400, 'invalidInput');
+        }
+        if (!checks.body(body)) return refuseWith(c, checks.body.errors, language);
+      }
+    }
+    await next();
+  };
+}
+
+function refuseWith(c: Parameters<MiddlewareHandler<AppEnv>>[0], errors: ErrorObject[] | null | undefined, language: Language) {
+  const fields: Record<string, string> = {};
+  for (const error of errors ?? []) {
+    const field = fieldOf(error);
+    fields[field] ??= wordsFor(error)[language];
+  }
+  const first = Object.values(fields)[0];
+  return first ? fail(c, 400, { zh: first, en: first, ko: first }, { fields }) : fail(c, 400, 'invalidInput');
+}
+
+/** `/reason/en` → `reason.en`; a missing property is named by itself. */
+function fieldOf(error: ErrorObject): string {
+  const base = error.instancePath.split('/').filter(Boolean).join('.');
+  const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
+  const extra = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty?: string }).additionalProperty : undefined;
+  const leaf = missing ?? extra;
+  return [base, leaf].filter(Boolean).join('.') || 'body';
+}
+
+const words: Record<string, Localized> = {
+  required: { zh: '此项为必填项', en: 'This is required', ko: '필수 항목입니다' },
+  maxLength: { zh: '内容过长', en: 'This is too long', ko: '내용이 너무 깁니다' },
+  minLength: { zh: '内容过短或为空', en: 'This is too short or empty', ko: '내용이 너무 짧거나 비어 있습니다' },
+  range: { zh: '数值超出允许范围', en: 'This number is out of range', ko: '허용 범위를 벗어난 값입니다' },
+  choice: { zh: '请选择允许的选项', en: 'Choose one of the allowed values', ko: '허용된 값 중 하나를 선택해 주세요' },
+  shape: { zh: '格式不正确', en: 'This is not in the expected form', ko: '형식이 올바르지 않습니다' },
+  extra: { zh: '包含不允许的字段', en: 'This field is not allowed here', ko: '허용되지 않는 항목입니다' },
+};
+
+function wordsFor(error: ErrorObject): Localized {
+  switch (error.keyword) {
+    case 'required': return words.required!;
+    case 'maxLength': case 'maxItems': return words.maxLength!;
+    case 'minLength': case 'minItems': return words.minLength!;
+    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum': case 'multipleOf': return words.range!;
+    case 'enum': case 'const': return words.choice!;
+    case 'additionalProperties': return words.extra!;
+    default: return words.shape!;
+  }
+}
