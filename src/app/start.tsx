@@ -6,10 +6,13 @@ import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
 import { setNavigate } from '../lib/navigation';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { STAFF_TOKEN_KEY } from '../features/staff/api/staff-token-key';
 
 export async function start() {
-  // Spec §1: session storage starts empty on every visit.
+  // Spec §1: session storage starts empty on every visit; a staff member's shift in this tab survives a reload.
+  const shift = sessionStorage.getItem(STAFF_TOKEN_KEY);
   sessionStorage.clear();
+  if (shift) sessionStorage.setItem(STAFF_TOKEN_KEY, shift);
 
   const language = getLanguage();
   document.documentElement.lang = htmlLang[language];

@@ -1,0 +1,78 @@
+// The staff console's client: openapi-fetch over the generated contract, through the portal's own catalogue
+// (timeouts, the 401 rules, envelopes; src/api/client.ts), with the staff token as its bearer. Nothing of it is
+// in an applicant page: only the lazy /staff route group imports it.
+import { createPortalClient, unwrap as settle, type ApiFailure, type PayloadOf } from '../../../api/client';
+import type { paths } from '../../../api/schema.gen';
+import { getLanguage } from '../../../lib/language';
+import { navigate } from '../../../lib/navigation';
+import { getStaffToken, setStaffToken } from './staff-token';
+
+export const STAFF_SIGN_IN_PATH = '/staff/sign-in';
+
+/** Why the console sent the person to sign in, shown there in words. */
+export type SessionEnd = 'idle' | 'relogin';
+
+/** A refused or failed call, carrying the server's words (in the reader's language) or the catalogue's. */
+export class StaffRefusal extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.msg || failure.kind);
+    this.name = 'StaffRefusal';
+    this.failure = failure;
+  }
+  get code(): number | null {
+    return this.failure.code;
+  }
+  /** Field messages of a code-400 answer, to place beside the fields. */
+  get fields(): Record<string, string> | undefined {
+    return this.failure.fields;
+  }
+}
+
+/** The path (and query) to come back to after signing in again; never a sign-in page itself. */
+function returnPath(): string {
+  const { pathname, search } = window.location;
+  return pathname.startsWith('/staff') && !pathname.startsWith(STAFF_SIGN_IN_PATH) ? pathname + search : '/staff';
+}
+
+export function signInPathFor(back: string, ended?: SessionEnd): string {
+  const query = new URLSearchParams({ return: back });
+  if (ended) query.set('ended', ended);
+  return `${STAFF_SIGN_IN_PATH}?${query}`;
+}
+
+// Screens show each refusal where it happened (beside the form or in the list), so the catalogue's own message area
+// stays silent here: the same words twice, once far from the form, would only confuse.
+const silent = { show() {}, closeAll() {} };
+
+export const staffApi = createPortalClient<paths>({
+  baseUrl: '',
+  // No staff call takes the applicants' client credential: without a token, none is sent.
+  operations: [],
+  getToken: getStaffToken,
+  getLanguage,
+  notifier: silent,
+  onSessionEnded(reason) {
+    // A failed sign-in step is not a session that ended: nothing was open.
+    if (!getStaffToken()) return;
+    setStaffToken(null);
+    navigate(signInPathFor(returnPath(), reason));
+  },
+});
+
+/** The data of a call, or a thrown StaffRefusal carrying the server's message: the shape a query function wants. */
+export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(pending: Promise<R>): Promise<PayloadOf<R>> {
+  const result = await settle(pending);
+  if (!result.ok) throw new StaffRefusal(result);
+  return result.data;
+}
+
+/** The words to show for any error a staff call threw. */
+export function refusalText(error: unknown): string {
+  if (error instanceof StaffRefusal) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function isRefusal(error: unknown, code?: number): error is StaffRefusal {
+  return error instanceof StaffRefusal && (code === undefined || error.code === code);
+}

@@ -1,0 +1,50 @@
+import { STAFF_TOKEN_KEY } from './staff-token-key';
+
+// The staff console's session token: one tab's shift. Kept in sessionStorage (a reload keeps it, a closed tab or
+// another tab does not) and in memory (a blocked storage still lets the tab work). The applicants' start clears
+// sessionStorage on every visit (spec §1) but spares this one key (src/app/start.tsx).
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let memory: string | null | undefined;
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(STAFF_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getStaffToken(): string | null {
+  if (memory === undefined) memory = stored();
+  return memory;
+}
+
+export function setStaffToken(token: string | null): void {
+  memory = token;
+  try {
+    if (token) sessionStorage.setItem(STAFF_TOKEN_KEY, token);
+    else sessionStorage.removeItem(STAFF_TOKEN_KEY);
+  } catch {
+    // Storage blocked: the token lives in memory until the tab reloads.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeStaffToken(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The sandbox's /dev/staff hands a session over as `#session=<token>` (never a query: a fragment is not sent to the
+ * server nor kept in its logs). Read once, then taken out of the address so a copied link or the history never holds it.
+ */
+export function takeHandedOverToken(): boolean {
+  const match = /(?:^#|&)session=([^&]+)/.exec(window.location.hash);
+  if (!match) return false;
+  setStaffToken(decodeURIComponent(match[1]!));
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return true;
+}
