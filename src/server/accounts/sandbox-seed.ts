@@ -25,7 +25,6 @@ const sandboxCertification = {
   contactName: '赵经理 (Zhao)',
   contactPhone: '01065001234',
   contactEmail: 'visa@sandbox-agency.example.cn',
-  centerId: 'center-beijing',
   maxApplicantsPerOrder: 3,
 } as const;
 
@@ -50,6 +49,8 @@ export const sandboxAccountSeeds: readonly SeedSet[] = [{
   version: 1,
   async run(db: Db) {
     await db.update(t.travelAgencies).set(sandboxCertification).where(eq(t.travelAgencies.id, 'agency-sandbox'));
+    // Certified for Beijing; a sandbox seeded before migration 0023 got the same row from its copy of center_id.
+    await db.insert(t.travelAgencyCenters).values({ agencyId: 'agency-sandbox', centerId: 'center-beijing' }).onConflictDoNothing();
     await db.update(t.users).set({ agencyRole: 'main' }).where(eq(t.users.id, 'user-agency-sandbox'));
     const passwordHash = await hashPassword(sandboxAgency.password);
     await db.insert(t.users).values(sandboxAgency.subAccounts.map((sub) => ({

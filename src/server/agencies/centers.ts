@@ -24,11 +24,18 @@ export const centerRefusals = {
   },
 } satisfies Record<string, Localized>;
 
+/** The centers an agency is certified for, in the centers' own order (decision 096: one or several). */
+export async function centerIdsOfAgency(db: Db, agencyId: string): Promise<string[]> {
+  const rows = await db.select({ id: t.travelAgencyCenters.centerId }).from(t.travelAgencyCenters)
+    .innerJoin(t.centers, eq(t.centers.id, t.travelAgencyCenters.centerId))
+    .where(eq(t.travelAgencyCenters.agencyId, agencyId)).orderBy(asc(t.centers.sort), asc(t.centers.id));
+  return rows.map((row) => row.id);
+}
+
 /** The centers an agency is certified at; null for an account that is no agency (any center will do). */
 export async function certifiedCenterIds(db: Db, userId: string): Promise<string[] | null> {
   const mine = await agencyOfUser(db, userId);
-  if (!mine) return null;
-  return mine.agency.centerId ? [mine.agency.centerId] : [];
+  return mine ? centerIdsOfAgency(db, mine.agency.id) : null;
 }
 
 /** The centers this account may start an order at, in the centers' own order. */

@@ -9,3 +9,4 @@ export * from './tables/express.ts';
 export * from './tables/incorrect.ts';
 export * from './tables/notifications.ts';
 export * from './tables/staff.ts';
+export * from './tables/center-admin.ts';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import { centerIdsOfAgency } from '../agencies/centers.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { accountsOfAgency, agencyOfUser, listAgencyOrders } from '../agencies/store.ts';
 import type { OperationHandlers } from '../app.ts';
@@ -32,7 +33,9 @@ export const agencyHandlers: OperationHandlers = {
   async getAgencyIdentity(c) {
     const { agency, account } = await requireAgency(c);
     const db = c.get('db');
-    const [center] = agency.centerId ? await db.select().from(t.centers).where(eq(t.centers.id, agency.centerId)) : [];
+    // The identity names one center: the first the agency is certified for (the visa choice offers all of them).
+    const [centerId] = await centerIdsOfAgency(db, agency.id);
+    const [center] = centerId ? await db.select().from(t.centers).where(eq(t.centers.id, centerId)) : [];
     const accounts = await accountsOfAgency(db, agency.id);
     c.header('Cache-Control', 'no-store');
     return ok(c, 'getAgencyIdentity', {

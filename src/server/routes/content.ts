@@ -20,8 +20,11 @@ function summaryOut(row: typeof t.articles.$inferSelect, language: Language): Ar
   };
 }
 
+/** What a public read may show: a published article, never the center's drafts (decision 096). */
+export const publishedArticle = eq(t.articles.status, 'published');
+
 export async function latestArticles(db: Db, typeCode: string, limit: number, offset = 0) {
-  return db.select().from(t.articles).where(eq(t.articles.typeCode, typeCode))
+  return db.select().from(t.articles).where(and(eq(t.articles.typeCode, typeCode), publishedArticle))
     .orderBy(desc(t.articles.publishedAt), asc(t.articles.id)).limit(limit).offset(offset);
 }
 
@@ -37,13 +40,18 @@ export async function announcementsOut(db: Db, language: Language, limit: number
 
 /** One article in a language, as its read answers it (and as an article page carries it, decision 066). */
 export async function articleOut(db: Db, id: string, language: Language): Promise<DataOf<'getArticle'> | undefined> {
-  const [row] = await db.select().from(t.articles).where(eq(t.articles.id, id));
-  return row && { ...summaryOut(row, language), body: pick(row.body, language) };
+  const [row] = await db.select().from(t.articles).where(and(eq(t.articles.id, id), publishedArticle));
+  return row && articleIn(row, language);
+}
+
+/** An article row as a reader sees it in `language` (the public read, and the center's preview of a draft). */
+export function articleIn(row: typeof t.articles.$inferSelect, language: Language): DataOf<'getArticle'> {
+  return { ...summaryOut(row, language), body: pick(row.body, language) };
 }
 
 async function countOf(db: Db, typeCode: string | undefined) {
   const [row] = await db.select({ total: count() }).from(t.articles)
-    .where(typeCode ? and(eq(t.articles.typeCode, typeCode)) : undefined);
+    .where(and(typeCode ? eq(t.articles.typeCode, typeCode) : undefined, publishedArticle));
   return row?.total ?? 0;
 }
 
@@ -58,7 +66,7 @@ export const contentHandlers: OperationHandlers = {
     const typeCode = c.req.query('typeCode') || undefined;
     const { page, size, offset } = paging(c);
     const rows = await db.select().from(t.articles)
-      .where(typeCode ? eq(t.articles.typeCode, typeCode) : undefined)
+      .where(and(typeCode ? eq(t.articles.typeCode, typeCode) : undefined, publishedArticle))
       .orderBy(desc(t.articles.publishedAt), asc(t.articles.id)).limit(size).offset(offset);
     return ok(c, 'listArticles', {
       records: rows.map((row) => summaryOut(row, c.get('language'))),

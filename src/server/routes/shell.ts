@@ -3,7 +3,7 @@ import type { OperationHandlers } from '../app.ts';
 import * as t from '../db/schema.ts';
 import { fail, ok, type DataOf } from '../http/envelope.ts';
 import { pick, type Localized } from '../http/language.ts';
-import { announcementsOut, latestArticles, summaryOut } from './content.ts';
+import { announcementsOut, latestArticles, publishedArticle, summaryOut } from './content.ts';
 import { consularPostsOut } from './reference-rows.ts';
 import { qrSvg } from './qr-svg.ts';
 
@@ -47,7 +47,7 @@ export const shellHandlers: OperationHandlers = {
       consularPostsOut(db, language),
       db.select().from(t.config),
     ]);
-    const articleTypeOf = new Map((await db.select({ id: t.articles.id, typeCode: t.articles.typeCode }).from(t.articles)).map((row) => [row.id, row.typeCode]));
+    const articleTypeOf = new Map((await db.select({ id: t.articles.id, typeCode: t.articles.typeCode }).from(t.articles).where(publishedArticle)).map((row) => [row.id, row.typeCode]));
     const storedValue = <T>(key: string): T[] => (stored.find((row) => row.key === key)?.value as T[] | undefined) ?? [];
     return ok(c, 'getHome', {
       announcements,

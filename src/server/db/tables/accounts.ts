@@ -15,10 +15,13 @@ export const travelAgencies = pgTable('travel_agencies', {
   contactName: text('contact_name'),
   contactPhone: text('contact_phone'),
   contactEmail: text('contact_email'),
-  /** The visa center the agency is certified at. */
-  centerId: text('center_id'),
   /** The agency's own limit, set by the center when certifying it; never above the spec's five. */
   maxApplicantsPerOrder: integer('max_applicants_per_order').notNull().default(5),
+  /**
+   * Set while the center has suspended the agency (migration 0023): none of its accounts signs in or orders. Apart
+   * from `certified`, which says what its certificate is, so reinstating gives back exactly what it had.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -35,6 +38,8 @@ export const users = pgTable('users', {
   agencyRole: text('agency_role').$type<'main' | 'sub'>(),
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
+  /** An agency account the center suspended on its own (a guide who left), its agency still working (migration 0023). */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

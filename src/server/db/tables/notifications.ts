@@ -25,7 +25,8 @@ export type NotificationStatus = 'pending' | 'sent' | 'failed';
  */
 export const notificationOutbox = pgTable('notification_outbox', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
+  /** Null for a notice to someone without an account: an appointment booked with a mobile only (migration 0023). */
+  userId: text('user_id').references(() => users.id),
   orderId: text('order_id'),
   kind: text('kind').notNull(),
   channel: text('channel').$type<NotificationChannel>().notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderState, OrderStatus } from '../../../domain/order-stages.ts';
+import type { Language } from '../../../domain/constants.ts';
 import { users } from './accounts.ts';
 import { applies, drafts } from './apply.ts';
 
@@ -152,4 +153,6 @@ export const reservations = pgTable('reservations', {
   /** Offline appointments: what the visit is for and the visitor's ID card or passport number (migration 0016). */
   purpose: text('purpose').$type<'submitMaterials' | 'collectPassport' | 'enquiry'>(),
   idNumber: text('id_number'),
+  /** The page's language at booking: what a booker without an account is told a closure in (migration 0023). */
+  language: text('language').$type<Language>().notNull().default('zh'),
 }, (table) => [index('reservations_slot_idx').on(table.centerId, table.date, table.time, table.status)]);

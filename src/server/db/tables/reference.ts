@@ -95,7 +95,11 @@ export const articles = pgTable('articles', {
   title: jsonb('title').$type<Localized>().notNull(),
   summary: jsonb('summary').$type<Localized>().notNull(),
   body: jsonb('body').$type<Localized>().notNull(),
+  /** When it was (last) published; a draft keeps the time it was written or last published, shown by no public read. */
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** Only 'published' rows are public (migration 0023); the center's editors write drafts first. */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 }, (table) => [index('articles_type_idx').on(table.typeCode, table.publishedAt)]);
 
 /** Statutory holidays and make-up working days; a year without rows falls back to the fixed-date rule. */
