@@ -1843,6 +1843,662 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-in, first step: e-mail and password. Answers a half-open token that can only answer the second factor (or sign out).
+         * @description An unknown e-mail and a wrong password answer the same words. Tries are counted per staff member (password and second factor together): after 5 in a row that failed, each try waits twice as long as the one before, from 30 s up to 15 min (code 429, data `retryAfterSeconds`); never a permanent lock. Every try writes an audit row.
+         */
+        post: operations["staffSignIn"];
+        /** Signs out this session (a half-open one too). */
+        delete: operations["staffSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/session/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-in, second step: a 6-digit code from the authenticator app, or one unused recovery code.
+         * @description Takes the half-open token of the first step. A TOTP code of a time step already used (or an earlier one) is a replay and refused; a recovery code works once. Counted with the password tries (see staffSignIn).
+         */
+        post: operations["staffSignInSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/session/everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends every session of the signed-in staff member, this one included. */
+        post: operations["staffSignOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/enrolment/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-time link's token (from `/staff/enrol/<token>`). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * An enrolment link: who it is for, and the authenticator secret to set up (QR and typed).
+         * @description An unknown link answers code 404, a used or expired one code 409, each in clear words. A link works until enrolment is done or 72 h have passed.
+         */
+        get: operations["getStaffEnrolment"];
+        put?: never;
+        /** Enrols through the link: the password chosen (12 characters or more) and a code proving the app is set up. Answers the 10 recovery codes, shown once. */
+        post: operations["staffEnrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team, for admins. */
+        get: operations["listStaff"];
+        put?: never;
+        /** Invites a person: the enrolment link goes to their e-mail (zh, en, ko). An admin has no center; every other role one that exists. */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a person's role, center or status. Disabling ends their sessions; an admin cannot disable or demote themselves, nor the last active admin. */
+        put: operations["updateStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/staff/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clears the person's password and second factor, ends their sessions and e-mails a new enrolment link. */
+        post: operations["resetStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Travel agencies: all for an admin; a supervisor those certified for their center. */
+        get: operations["listStaffAgencies"];
+        put?: never;
+        /** Certifies a new travel agency: licence, validity, the centers it is certified for and its applicant limit (1 to 5). */
+        post: operations["createStaffAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies/{agencyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        /** One agency; a supervisor only one certified for their center (else code 403). */
+        get: operations["getStaffAgency"];
+        /** Replaces what the center recorded of an agency (the same fields as at creation). */
+        put: operations["updateStaffAgency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies/{agencyId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspends an agency: none of its accounts signs in or orders, and their sessions end. */
+        post: operations["suspendStaffAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies/{agencyId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts an agency's suspension. */
+        post: operations["reinstateStaffAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies/{agencyId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        /** The agency's main account and sub-accounts. */
+        get: operations["listStaffAgencyAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies/{agencyId}/accounts/{account}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+                account: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspends one account of the agency (its sessions end); the others keep working. */
+        post: operations["suspendStaffAgencyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/agencies/{agencyId}/accounts/{account}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+                account: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts one account's suspension. */
+        post: operations["reinstateStaffAgencyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements, news, FAQ and the other articles, drafts and published, newest first. */
+        get: operations["listStaffContent"];
+        put?: never;
+        /** Writes a new article as a draft, in zh, en and ko; nothing public changes until it is published. */
+        post: operations["createStaffContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/content/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        /** One article, draft or published, in all three languages. */
+        get: operations["getStaffContent"];
+        /** Rewrites an article; a published one shows the new text at once. */
+        put: operations["updateStaffContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/content/{articleId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        /** What the public article read would answer in the chosen language, published or not; publishes nothing. */
+        get: operations["previewStaffContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/content/{articleId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes an article: every process serves it on its next read. */
+        post: operations["publishStaffContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/content/{articleId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an article back to draft: gone from every public read at once, and an announcement from the message centers. */
+        post: operations["unpublishStaffContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/centers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Centers: all for an admin; a supervisor their own. */
+        get: operations["listStaffCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/centers/{centerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centerId: string;
+            };
+            cookie?: never;
+        };
+        /** One center's hours and slot capacity. */
+        get: operations["getStaffCenter"];
+        /**
+         * Sets submission hours, the opening-hours text and the people one slot takes.
+         * @description Bookings already made keep their times; fewer people per slot than a slot already holds is allowed (nobody is moved), the slot just takes no more.
+         */
+        put: operations["updateStaffCenter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/centers/{centerId}/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centerId: string;
+            };
+            cookie?: never;
+        };
+        /** The center's closures, latest date first, each with the number of people told. */
+        get: operations["listStaffClosures"];
+        put?: never;
+        /** Closes a day, or some hours of it, with a reason: reservations on it are refused from now on and every holder of an appointment it hits is told. */
+        post: operations["createStaffClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/calendars/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        /** A year's public holidays and make-up working days as the portal uses them. */
+        get: operations["getStaffCalendarYear"];
+        /** Replaces a year's holidays and make-up working days, as the State Council published them; reservations follow at once. */
+        put: operations["replaceStaffCalendarYear"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every integration, newest first (never a secret). */
+        get: operations["listIntegrations"];
+        put?: never;
+        /**
+         * A new integration; its client id, client secret and webhook secret are shown this once.
+         * @description The webhook address must be https (http only to 127.0.0.1 or localhost, or in the sandbox); code 400 with `fields.webhookUrl` otherwise, and with `fields.centerId` for an unknown center.
+         */
+        post: operations["createIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/integrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the webhook address (null for none) and whether the integration may sign in. */
+        put: operations["updateIntegration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/integrations/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new client secret, shown this once; the old one is refused from this moment. */
+        post: operations["rotateIntegrationSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/webhooks/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook deliveries that failed for good or keep failing, newest first. */
+        get: operations["listWebhookFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/webhooks/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed delivery again now, with a fresh round of attempts. */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders of the integration's center, least recently updated first (poll with updatedSince). */
+        get: operations["integrationListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order, by id or order number. */
+        get: operations["integrationGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the order one step (materials accepted, review started, passport returned or collected). */
+        post: operations["integrationMoveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the visa decision (issued or refused). */
+        post: operations["integrationRecordDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders/{id}/supplements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the applicant for a supplement (amount in the order's currency, reason in zh, en and ko). */
+        post: operations["integrationRequestSupplement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders/{id}/incorrect-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flags details of one of the order's applications as incorrect, each with a reason; the applicant corrects them. */
+        post: operations["integrationFlagIncorrect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-integration/v1/orders/{id}/return-waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the courier waybill that returns the passports (once; pressing again answers the same waybill). */
+        post: operations["integrationMakeReturnWaybill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1858,10 +2514,10 @@ export interface components {
         /** @description The data of a code 429 answer that is not a rate limit but a full service, saying when to try again. */
         RetryLater: {
             /**
-             * @description busy: the document readers are full; nothing was read.
+             * @description busy: the document readers are full; nothing was read. slowed: too many failed staff sign-ins in a row on this account; nothing was checked.
              * @enum {string}
              */
-            reason: "busy";
+            reason: "busy" | "slowed";
             /** @description About how long until a try may be taken. */
             retryAfterSeconds: number;
         };
@@ -3397,6 +4053,408 @@ export interface components {
             centerId: string | null;
             /** @enum {string} */
             status: "invited" | "active" | "disabled";
+        };
+        StaffSignInRequest: {
+            email: string;
+            password: string;
+        };
+        StaffSignInStep: {
+            /** @description A half-open staff token: send it as `Bearer` to staffSignInSecondFactor. */
+            token: string;
+            /** @enum {string} */
+            tokenType: "Bearer";
+            /** @description Seconds within which the second factor must be given. */
+            expiresIn: number;
+            methods: ("totp" | "recoveryCode")[];
+        };
+        /** @description Exactly one of the two. */
+        StaffSecondFactorRequest: {
+            /** @description The 6-digit code of the authenticator app. */
+            code?: string;
+            /** @description One of the recovery codes given at enrolment. */
+            recoveryCode?: string;
+        } & (unknown | unknown);
+        StaffSession: {
+            /** @description Seconds of idle time before the session ends (15 min); every call restarts it. */
+            expiresIn: number;
+            staff: components["schemas"]["StaffMember"];
+            recoveryCodesLeft: number;
+        };
+        StaffEnrolment: {
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            centerId: string | null;
+            /** @enum {string} */
+            purpose: "enrol" | "reset";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The TOTP secret in base32, to type into an app by hand. */
+            secret: string;
+            /** @description otpauth://totp/… (SHA-1, 6 digits, 30 s). */
+            otpauthUri: string;
+            /** @description The otpauth URI as an SVG QR code. */
+            qrSvg: string;
+        };
+        StaffEnrolRequest: {
+            password: string;
+            code: string;
+        };
+        StaffRecoveryCodes: {
+            /** @description Each works once; shown this once only. */
+            recoveryCodes: string[];
+        };
+        StaffTeamMember: {
+            id: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            centerId: string | null;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
+            totpEnrolled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffInviteRequest: {
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description Null for an admin; a center that exists for every other role. */
+            centerId: string | null;
+        };
+        StaffUpdateRequest: {
+            name?: string;
+            role: components["schemas"]["StaffRole"];
+            centerId: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+        };
+        StaffInvitation: {
+            member: components["schemas"]["StaffTeamMember"];
+            /** @description False when the mail provider refused: the link is not shown anywhere; send a new one (resetStaff). */
+            mailSent: boolean;
+        };
+        /** @description One text in the three languages, each written (never one copied into the others by the server). */
+        StaffText: {
+            zh: string;
+            en: string;
+            ko: string;
+        };
+        StaffLongText: {
+            zh: string;
+            en: string;
+            ko: string;
+        };
+        StaffAgencyInput: {
+            name: string;
+            /** @description The travel agency operating licence the center checked. */
+            licenceNo: string;
+            /** Format: date */
+            certifiedFrom: string;
+            /** Format: date */
+            certifiedUntil: string;
+            /** @description false: the certificate is revoked (the agency signs in but orders nothing). */
+            certified: boolean;
+            centerIds: string[];
+            /** @description Never above the spec's five. */
+            maxApplicantsPerOrder: number;
+            contact: {
+                name: string;
+                phone: string;
+                /** Format: email */
+                email: string;
+            };
+        };
+        StaffAgency: {
+            id: string;
+            name: string;
+            licenceNo: string | null;
+            certifiedFrom: string | null;
+            certifiedUntil: string | null;
+            certified: boolean;
+            /**
+             * @description What stops it ordering, if anything, today (China's date): suspended first.
+             * @enum {string}
+             */
+            status: "valid" | "expired" | "revoked" | "suspended";
+            /** Format: date-time */
+            suspendedAt: string | null;
+            centerIds: string[];
+            maxApplicantsPerOrder: number;
+            contact: {
+                name: string | null;
+                phone: string | null;
+                email: string | null;
+            };
+            /** @description Its accounts (main and sub). */
+            accounts: number;
+        };
+        StaffAgencyPage: {
+            records: components["schemas"]["StaffAgency"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        StaffAgencyAccount: {
+            account: string;
+            name: string;
+            /** @enum {string} */
+            role: "main" | "sub";
+            /** Format: date-time */
+            suspendedAt: string | null;
+        };
+        StaffSuspendRequest: {
+            /** @description Why, for the audit trail (the agency is told in the portal's own words). */
+            reason: string;
+        };
+        StaffArticleInput: {
+            /** @description An article type: announcement, news, faq … */
+            typeCode: string;
+            title: components["schemas"]["StaffText"];
+            summary: components["schemas"]["StaffText"];
+            /** @description HTML; the pages show only a short list of tags (src/ui/rich-text.tsx). */
+            body: components["schemas"]["StaffLongText"];
+        };
+        StaffArticle: {
+            id: string;
+            typeCode: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            title: components["schemas"]["StaffText"];
+            summary: components["schemas"]["StaffText"];
+            body: components["schemas"]["StaffLongText"];
+            /**
+             * Format: date-time
+             * @description When it was published; null for a draft.
+             */
+            publishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        StaffArticlePage: {
+            records: components["schemas"]["StaffArticle"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        StaffHours: {
+            opens: string;
+            closes: string;
+        };
+        StaffCenterSettings: {
+            submissionHours: components["schemas"]["StaffHours"];
+            openingHours: components["schemas"]["StaffText"];
+            /** @description People one reservation slot takes. */
+            slotCapacity: number;
+        };
+        StaffCenter: {
+            id: string;
+            name: components["schemas"]["StaffText"];
+            submissionHours: components["schemas"]["StaffHours"];
+            openingHours: components["schemas"]["StaffText"];
+            slotCapacity: number;
+            /** @description The slots these hours give */
+            slotTimes: string[];
+        };
+        /** @description Without from and until: the whole day. With both: the slots starting at or after from and before until. */
+        StaffClosureInput: {
+            /** Format: date */
+            date: string;
+            from?: string;
+            until?: string;
+            reason: components["schemas"]["StaffText"];
+        };
+        StaffClosure: {
+            id: string;
+            centerId: string;
+            /** Format: date */
+            date: string;
+            from: string | null;
+            until: string | null;
+            reason: components["schemas"]["StaffText"];
+            /** @description Holders of appointments it hit who were told. */
+            notified: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffClosurePage: {
+            records: components["schemas"]["StaffClosure"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        StaffCalendarDay: {
+            /** Format: date */
+            date: string;
+            /**
+             * @description workday: a make-up working day (a weekend day worked).
+             * @enum {string}
+             */
+            kind: "holiday" | "workday";
+            name: components["schemas"]["StaffText"];
+        };
+        StaffCalendarYearInput: {
+            /** @description Where it comes from, e.g. the State Council's notice. */
+            source: string;
+            days: components["schemas"]["StaffCalendarDay"][];
+        };
+        StaffCalendarYear: {
+            year: number;
+            /** @description false: no schedule entered; weekends and the fixed-date holidays apply, and the applicants are told the center confirms dates. */
+            published: boolean;
+            source: string | null;
+            days: components["schemas"]["StaffCalendarDay"][];
+        };
+        Integration: {
+            id: string;
+            name: string;
+            /** @description The center whose orders it works; null for every center. */
+            centerId: string | null;
+            /** @description The user name of its HTTP Basic credential. */
+            clientId: string;
+            webhookUrl: string | null;
+            /** @description An inactive integration is refused like a wrong secret and gets no webhooks. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            rotatedAt: string | null;
+        };
+        IntegrationNew: {
+            name: string;
+            centerId: string | null;
+            webhookUrl: string | null;
+        };
+        IntegrationUpdate: {
+            webhookUrl: string | null;
+            active: boolean;
+        };
+        IntegrationCreated: components["schemas"]["Integration"] & {
+            /** @description Shown once: keep it in the case system's secret store. */
+            clientSecret: string;
+            /** @description Shown once: verifies Portal-Webhook-Signature (HMAC-SHA256 over `<timestamp>.<body>`). */
+            webhookSecret: string;
+        };
+        IntegrationRotated: {
+            id: string;
+            clientId: string;
+            /** @description Shown once; the previous secret is refused from now on. */
+            clientSecret: string;
+            /** Format: date-time */
+            rotatedAt: string;
+        };
+        /** @enum {string} */
+        WebhookEvent: "paid" | "supplementPaid" | "detailsCorrected" | "cancelled";
+        WebhookDelivery: {
+            /** @description Also the Portal-Webhook-Id header: the same on every attempt. */
+            id: string;
+            integrationId: string;
+            integrationName: string;
+            event: components["schemas"]["WebhookEvent"];
+            orderId: string | null;
+            orderNo: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** @description The receiver's HTTP status at the last attempt; null when it did not answer. */
+            lastStatus: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        WebhookDeliveryPage: {
+            records: components["schemas"]["WebhookDelivery"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** @description An order as a case system reads it, and as each webhook carries it (`order`). */
+        IntegrationOrder: {
+            id: string;
+            orderNo: string;
+            centerId: string | null;
+            stage: components["schemas"]["OrderStage"];
+            /** @description The contract's older word for the stage (OrderState); null only before an order exists. */
+            state: components["schemas"]["OrderState"] | null;
+            extraPaymentDue: boolean;
+            /** @enum {string|null} */
+            decision: "issued" | "refused" | null;
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            amount: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            expressNo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            applications: {
+                id: string;
+                /** @description The application's reference (A100001). */
+                reference: string;
+                applicantName: string | null;
+                status: components["schemas"]["ApplyStatus"];
+            }[];
+        };
+        IntegrationOrderPage: {
+            records: components["schemas"]["IntegrationOrder"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        IntegrationMove: {
+            /**
+             * @description The center's event: materials accepted, review started, passport returned by courier, collected at the center.
+             * @enum {string}
+             */
+            event: "accepted" | "reviewed" | "returned" | "collected";
+        };
+        IntegrationDecision: {
+            /** @enum {string} */
+            decision: "issued" | "refused";
+        };
+        IntegrationSupplement: {
+            /** @description In the order's currency. */
+            amount: number;
+            reason: {
+                zh: string;
+                en: string;
+                ko: string;
+            };
+        };
+        IntegrationIncorrectFlag: {
+            /** @description One of the order's applications. */
+            applyId: string;
+            fields: {
+                /** @description The form's field path (`passport.nameEn`). */
+                field: string;
+                reason: string;
+            }[];
+            note?: string | null;
+        };
+        IntegrationIncorrectFlagged: {
+            recordId: string;
+            applyId: string;
+            fields: {
+                field: string;
+                reason: string;
+            }[];
+        };
+        IntegrationReturnWaybill: {
+            order: components["schemas"]["IntegrationOrder"];
+            waybills: {
+                expressNo: string;
+                company: string;
+            }[];
         };
     };
     responses: never;
@@ -6796,6 +7854,1350 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffSignInStep"];
+                    };
+                };
+            };
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    staffSignInSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSecondFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffSession"];
+                    };
+                };
+            };
+        };
+    };
+    staffSignOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Count"];
+                    };
+                };
+            };
+        };
+    };
+    getStaffEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-time link's token (from `/staff/enrol/<token>`). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffEnrolment"];
+                    };
+                };
+            };
+        };
+    };
+    staffEnrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-time link's token (from `/staff/enrol/<token>`). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEnrolRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffRecoveryCodes"];
+                    };
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffTeamMember"][];
+                    };
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffInvitation"];
+                    };
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffTeamMember"];
+                    };
+                };
+            };
+        };
+    };
+    resetStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffInvitation"];
+                    };
+                };
+            };
+        };
+    };
+    listStaffAgencies: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+                /** @description Part of the name or the licence number. */
+                q?: string;
+                /** @description Only agencies certified for this center. */
+                centerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgencyPage"];
+                    };
+                };
+            };
+        };
+    };
+    createStaffAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAgencyInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgency"];
+                    };
+                };
+            };
+        };
+    };
+    getStaffAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgency"];
+                    };
+                };
+            };
+        };
+    };
+    updateStaffAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAgencyInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgency"];
+                    };
+                };
+            };
+        };
+    };
+    suspendStaffAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgency"];
+                    };
+                };
+            };
+        };
+    };
+    reinstateStaffAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgency"];
+                    };
+                };
+            };
+        };
+    };
+    listStaffAgencyAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgencyAccount"][];
+                    };
+                };
+            };
+        };
+    };
+    suspendStaffAgencyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgencyAccount"];
+                    };
+                };
+            };
+        };
+    };
+    reinstateStaffAgencyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agencyId: string;
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAgencyAccount"];
+                    };
+                };
+            };
+        };
+    };
+    listStaffContent: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+                typeCode?: string;
+                status?: "draft" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffArticlePage"];
+                    };
+                };
+            };
+        };
+    };
+    createStaffContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+        };
+    };
+    getStaffContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+        };
+    };
+    updateStaffContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+        };
+    };
+    previewStaffContent: {
+        parameters: {
+            query: {
+                language: "zh" | "en" | "ko";
+            };
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Article"];
+                    };
+                };
+            };
+        };
+    };
+    publishStaffContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+        };
+    };
+    unpublishStaffContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+        };
+    };
+    listStaffCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffCenter"][];
+                    };
+                };
+            };
+        };
+    };
+    getStaffCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffCenter"];
+                    };
+                };
+            };
+        };
+    };
+    updateStaffCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCenterSettings"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffCenter"];
+                    };
+                };
+            };
+        };
+    };
+    listStaffClosures: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                centerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffClosurePage"];
+                    };
+                };
+            };
+        };
+    };
+    createStaffClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffClosureInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffClosure"];
+                    };
+                };
+            };
+        };
+    };
+    getStaffCalendarYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffCalendarYear"];
+                    };
+                };
+            };
+        };
+    };
+    replaceStaffCalendarYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCalendarYearInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffCalendarYear"];
+                    };
+                };
+            };
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+        };
+    };
+    createIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationNew"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationCreated"];
+                    };
+                };
+            };
+        };
+    };
+    updateIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data, code 404 for an unknown integration, or another ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Integration"];
+                    };
+                };
+            };
+        };
+    };
+    rotateIntegrationSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, code 404 for an unknown integration, or another ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationRotated"];
+                    };
+                };
+            };
+        };
+    };
+    listWebhookFailures: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["WebhookDeliveryPage"];
+                    };
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, code 404 for an unknown delivery, code 409 for one delivered or still being retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+        };
+    };
+    integrationListOrders: {
+        parameters: {
+            query?: {
+                stage?: components["schemas"]["OrderStage"];
+                /** @description Only orders that owe (true) or do not owe (false) a supplement. */
+                extraPaymentDue?: boolean;
+                /** @description Only orders changed at or after this instant. */
+                updatedSince?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope (HTTP 401 for a wrong or rotated credential). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationOrderPage"];
+                    };
+                };
+            };
+        };
+    };
+    integrationGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, code 404 for an unknown order, code 403 for another center's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationOrder"];
+                    };
+                };
+            };
+        };
+    };
+    integrationMoveOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationMove"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order after the move, or an ErrorEnvelope (409 when the order's stage does not allow it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationOrder"];
+                    };
+                };
+            };
+        };
+    };
+    integrationRecordDecision: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationDecision"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order after the decision, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationOrder"];
+                    };
+                };
+            };
+        };
+    };
+    integrationRequestSupplement: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationSupplement"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order now owing the supplement, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationOrder"];
+                    };
+                };
+            };
+        };
+    };
+    integrationFlagIncorrect: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationIncorrectFlag"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the open record, or an ErrorEnvelope (409 while another record is open). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationIncorrectFlagged"];
+                    };
+                };
+            };
+        };
+    };
+    integrationMakeReturnWaybill: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with the order and its return waybills, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["IntegrationReturnWaybill"];
                     };
                 };
             };
