@@ -3,16 +3,16 @@ import type { Context, Hono } from 'hono';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
-import { checkFlag } from '../incorrect/flag-rules.ts';
+import { flagIncorrectFields } from '../center/incorrect-flags.ts';
+import { pick } from '../http/language.ts';
 import { labelOf } from '../incorrect/labels.ts';
-import { incorrectMessages } from '../incorrect/messages.ts';
 import { isFlaggable } from '../incorrect/paths.ts';
-import { flagIncorrect } from '../incorrect/store.ts';
-import { page, sameSite } from './backoffice-page.ts';
+import { backOfficeActor, page, sameSite } from './backoffice-page.ts';
 import { escapeHtml as escape } from './sandbox-html.ts';
 
 // The center's check of submitted applications (issue 15 item 5, decision 036): staff mark fields incorrect with a
-// reason; the applicant gets a message and corrects exactly those. Sandbox only, with the back office's CSRF defence
+// reason; the applicant gets a message and corrects exactly those. The flag is the center's service function
+// (center/incorrect-flags.ts) under the back office's system actor. Sandbox only, with the back office's CSRF defence
 // (a token printed in the page, and the browser's Sec-Fetch-Site).
 
 /** Rows of (field, reason) the form offers; more can be flagged in a second record once this one is corrected. */
@@ -75,7 +75,6 @@ export function mountBackOfficeIncorrect(app: Hono<AppEnv>) {
     const form = await c.req.parseBody();
     if (!sameSite(c) || !tokenOk(form.csrf)) return c.text('Refused: the form token is missing or stale (reload /dev/applies).', 403);
     const db = c.get('db');
-    const language = c.get('language');
     const [apply] = await db.select().from(t.applies).where(and(eq(t.applies.id, c.req.param('id')))).limit(1);
     const refused = (status: 404 | 400 | 409, message: string) => wantsJson(c)
       ? c.json({ ok: false, message }, status)
@@ -83,12 +82,10 @@ export function mountBackOfficeIncorrect(app: Hono<AppEnv>) {
     if (!apply) return refused(404, 'No such application');
     const raw = Array.from({ length: FORM_ROWS }, (_, index) => ({ field: form[`field${index}`], reason: form[`reason${index}`] }))
       .filter((row) => typeof row.field === 'string' && row.field !== '');
-    const verdict = checkFlag(apply, raw, language);
-    if (!verdict.ok) return refused(400, verdict.message);
-    const note = typeof form.note === 'string' && form.note.trim() ? form.note.trim().slice(0, 200) : null;
-    const flagged = await flagIncorrect(db, apply, verdict.fields, note, c.get('accounts').now());
-    if (!flagged.ok) return refused(409, incorrectMessages.alreadyOpen[language]);
-    if (wantsJson(c)) return c.json({ ok: true, recordId: flagged.row.id, applyId: apply.id });
+    const note = typeof form.note === 'string' ? form.note : null;
+    const flagged = await flagIncorrectFields(db, backOfficeActor, { orderId: null, applyId: apply.id, fields: raw as { field: string; reason: string }[], note }, c.get('accounts').now());
+    if (!flagged.ok) return refused(flagged.refusal === 'alreadyOpen' ? 409 : 400, pick(flagged.message, c.get('language')));
+    if (wantsJson(c)) return c.json({ ok: true, recordId: flagged.record.id, applyId: apply.id });
     return c.redirect(`/dev/applies?flagged=${encodeURIComponent(apply.reference)}`, 303);
   });
 }

@@ -1,18 +1,23 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
-import { chinaDate } from '../../domain/dates.ts';
+import { systemActor } from '../audit/record.ts';
+import { moveOrder } from '../center/order-moves.ts';
+import { requestOrderSupplement } from '../center/supplements.ts';
+import type { CenterVerdict } from '../center/verdict.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { pick } from '../http/language.ts';
-import { orderMessages } from '../orders/messages.ts';
-import { nextStatus, orderStateOf, statusRefusalMessages, type OrderStatusEventType } from '../orders/status.ts';
-import { applyOrderEvent, findAnyOrder, requestSupplement, type MoveVerdict } from '../orders/store.ts';
+import { serverMessages } from '../http/messages.ts';
+import { nextStatus, orderStateOf, type OrderStatusEventType } from '../orders/status.ts';
+import { findAnyOrder, type OrderRow } from '../orders/store.ts';
 import { mountBackOfficeIncorrect } from './backoffice-incorrect.ts';
 import { escapeHtml as escape, sandboxPage } from './sandbox-html.ts';
 
 // The sandbox back office (issue 6 §9): what the center's staff would do, reduced to moving an order through its
-// statuses after payment and asking for a supplement. Mounted only in sandbox mode, like the outbox.
+// statuses after payment and asking for a supplement. Mounted only in sandbox mode, like the outbox. Every move is
+// the center's own service function (src/server/center/, decision 094) under a named system actor, so what a
+// journey moves here is what the console and the integration API move, audit row included.
 //
 // CSRF: every form carries a token made when the server starts (printed into the page, never in a cookie), and a
 // browser's cross-site POST is refused by its Sec-Fetch-Site / Origin headers as well. A sandbox tool needs no more:
@@ -30,6 +35,9 @@ export const BACK_OFFICE_EVENTS = [
 
 export type BackOfficeEvent = (typeof BACK_OFFICE_EVENTS)[number][0];
 const isBackOfficeEvent = (value: unknown): value is BackOfficeEvent => BACK_OFFICE_EVENTS.some(([event]) => event === value);
+
+/** Who the audit trail names for the sandbox's presses: a tool, never a person. */
+export const backOfficeActor = systemActor('sandbox back office');
 
 
 /**
@@ -49,14 +57,14 @@ export function mountBackOffice(app: Hono<AppEnv>) {
   const tokenOk = (given: unknown) => typeof given === 'string' && given.length === csrf.length && timingSafeEqual(Buffer.from(given), Buffer.from(csrf));
   const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
-  const answer = (c: Context<AppEnv>, verdict: MoveVerdict) => {
+  const answer = (c: Context<AppEnv>, verdict: CenterVerdict<{ order: OrderRow }>) => {
     const language = c.get('language');
     if (!verdict.ok) {
-      const message = verdict.refusal === 'notFound' ? 'No such order' : pick(statusRefusalMessages[verdict.refusal], language);
+      const message = pick(verdict.message, language);
       if (wantsJson(c)) return c.json({ ok: false, refusal: verdict.refusal, message }, verdict.refusal === 'notFound' ? 404 : 409);
       return c.html(page('Refused', `<p role="alert">${escape(message)}</p><p><a href="/dev/orders">Back to the orders</a></p>`), verdict.refusal === 'notFound' ? 404 : 409);
     }
-    const { row } = verdict;
+    const row = verdict.order;
     if (wantsJson(c)) return c.json({ ok: true, id: row.id, orderNo: row.orderNo, status: row.status, state: orderStateOf(row.status) });
     return c.redirect(`/dev/orders?moved=${encodeURIComponent(row.orderNo)}`, 303);
   };
@@ -67,7 +75,7 @@ export function mountBackOffice(app: Hono<AppEnv>) {
     const form = await c.req.parseBody();
     if (!sameSite(c) || !tokenOk(form.csrf)) return { refused: c.text('Refused: the form token is missing or stale (reload /dev/orders).', 403) };
     const order = await findAnyOrder(c.get('db'), c.req.param('id') ?? '');
-    if (!order) return { refused: answer(c, { ok: false, refusal: 'notFound' }) };
+    if (!order) return { refused: answer(c, { ok: false, refusal: 'notFound', message: serverMessages.notFound }) };
     return { form, order };
   };
 
@@ -107,21 +115,19 @@ The same moves from a shell: <code>npm run backoffice -- &lt;orderNo|id&gt; &lt;
     if ('refused' in checked) return checked.refused;
     const event = checked.form.event;
     if (!isBackOfficeEvent(event)) return c.text(`Unknown event; one of ${BACK_OFFICE_EVENTS.map(([e]) => e).join(', ')}`, 400);
-    const at = c.get('accounts').now();
-    // The center's acceptance is the application date on the order.
-    const extra = event === 'accepted' ? { applicationDate: chinaDate(at) } : undefined;
-    return answer(c, await applyOrderEvent(c.get('db'), checked.order.id, event, at, { note: 'sandbox back office', extra }));
+    return answer(c, await moveOrder(c.get('db'), backOfficeActor, { orderId: checked.order.id, event }, c.get('accounts').now()));
   });
 
   app.post('/dev/orders/:id/supplement', async (c) => {
     const checked = await guard(c);
     if ('refused' in checked) return checked.refused;
-    const amount = Math.round(Number(checked.form.amount) * 100) / 100;
-    const reason = typeof checked.form.reason === 'string' ? checked.form.reason.trim().slice(0, 200) : '';
-    const language = c.get('language');
-    if (!Number.isFinite(amount) || amount <= 0) return c.text(pick(orderMessages.amountInvalid, language), 400);
-    if (!reason) return c.text(pick(orderMessages.reasonRequired, language), 400);
-    return answer(c, await requestSupplement(c.get('db'), checked.order.id, amount, reason, c.get('accounts').now()));
+    // A tester types one reason; the applicant reads it whatever their language.
+    const reason = typeof checked.form.reason === 'string' ? checked.form.reason : '';
+    const verdict = await requestOrderSupplement(c.get('db'), backOfficeActor, {
+      orderId: checked.order.id, amount: Number(checked.form.amount), reason: { zh: reason, en: reason, ko: reason },
+    }, c.get('accounts').now());
+    if (!verdict.ok && (verdict.refusal === 'invalidAmount' || verdict.refusal === 'reasonRequired')) return c.text(pick(verdict.message, c.get('language')), 400);
+    return answer(c, verdict);
   });
 }
 

@@ -15,6 +15,7 @@ import { labelOf } from './labels.ts';
 import { incorrectMessages } from './messages.ts';
 
 export type IncorrectRow = typeof t.incorrectRecords.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function recordsOf(db: Db, userId: string, applyId: string): Promise<IncorrectRow[]> {
   return db.select().from(t.incorrectRecords)
@@ -35,8 +36,14 @@ function localizedFields(fields: IncorrectFieldRow[]): Localized {
 
 export type FlagVerdict = { ok: true; row: IncorrectRow } | { ok: false; refusal: 'alreadyOpen' };
 
-/** The center's flag: the record and the applicant's message, or nothing when a record is open already. */
-export async function flagIncorrect(db: Db, apply: ApplyRow, fields: IncorrectFieldRow[], note: string | null, at: Date): Promise<FlagVerdict> {
+/**
+ * The center's flag: the record and the applicant's message, or nothing when a record is open already. `inTx` runs in
+ * the same transaction once the record is written (the audit row of the staff member who flagged).
+ */
+export async function flagIncorrect(
+  db: Db, apply: ApplyRow, fields: IncorrectFieldRow[], note: string | null, at: Date,
+  inTx?: (tx: Tx, row: IncorrectRow) => Promise<void>,
+): Promise<FlagVerdict> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(t.incorrectRecords).values({
@@ -51,6 +58,7 @@ export async function flagIncorrect(db: Db, apply: ApplyRow, fields: IncorrectFi
         userId: apply.userId, kind: 'correctionRequested', orderId: apply.orderId, orderNo: apply.reference, at,
         text: { title: incorrectMessages.messageTitle, body },
       });
+      await inTx?.(tx, row!);
       return { ok: true as const, row: row! };
     });
   } catch (error) {

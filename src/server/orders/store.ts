@@ -6,6 +6,7 @@ import { chinaDate } from '../../domain/dates.ts';
 import { applyStatusOf, orderStateOf, STAGES_OF_TAB, type OrderStatus, type OrderTab } from '../../domain/order-stages.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import type { Localized } from '../http/language.ts';
 import { openWaybills } from '../express/waybills.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { milestoneOfEvent } from '../notifications/texts.ts';
@@ -49,7 +50,15 @@ export type MoveVerdict = { ok: true; row: OrderRow } | { ok: false; refusal: St
  */
 export async function applyOrderEvent(
   db: Db, orderId: string, event: OrderStatusEventType, at: Date,
-  options: { note?: string | null; extra?: Partial<typeof t.orders.$inferInsert>; inTx?: (tx: Tx, row: OrderRow) => Promise<void>; amount?: number } = {},
+  options: {
+    note?: string | null;
+    extra?: Partial<typeof t.orders.$inferInsert>;
+    /** Runs after the change, in its transaction, with the row after and before (the audit row of a staff move). */
+    inTx?: (tx: Tx, row: OrderRow, before: OrderRow) => Promise<void>;
+    amount?: number;
+    /** The milestone's own text, when it says more than the standard one (a supplement's reason in each language). */
+    milestoneText?: { title: Localized; body: Localized };
+  } = {},
 ): Promise<MoveVerdict> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
@@ -59,12 +68,12 @@ export async function applyOrderEvent(
     const [saved] = await tx.update(t.orders).set({ status: verdict.status, updatedAt: at, ...options.extra }).where(eq(t.orders.id, orderId)).returning();
     await appendHistory(tx, orderId, verdict.status, at, options.note ?? null);
     await tx.update(t.applies).set({ status: applyStatusOf(verdict.status), updatedAt: at }).where(inArray(t.applies.id, row.applyIds));
-    await options.inTx?.(tx, saved!);
+    await options.inTx?.(tx, saved!, row);
     await openWaybills(tx, saved!, event, at);
     const kind = milestoneOfEvent[event];
     if (kind) {
       const reason = kind === 'supplementRequested' ? options.note ?? null : null;
-      await enqueueMilestone(tx, { userId: saved!.userId, kind, orderId, orderNo: saved!.orderNo, amount: options.amount, reason, at });
+      await enqueueMilestone(tx, { userId: saved!.userId, kind, orderId, orderNo: saved!.orderNo, amount: options.amount, reason, at, text: options.milestoneText });
     }
     return { ok: true as const, row: saved! };
   });
@@ -86,15 +95,23 @@ export async function latestExtraPayment(db: Db, orderId: string) {
   return row;
 }
 
-/** The supplement row and `extraPaymentRequested`, together. */
-export async function requestSupplement(db: Db, orderId: string, amount: number, reason: string, at: Date): Promise<MoveVerdict> {
+/**
+ * The supplement row and `extraPaymentRequested`, together. `reason` is kept on the row and the history as one text;
+ * `options.milestoneText` tells the applicant in each language, `options.inTx` adds to the transaction (the audit row).
+ */
+export async function requestSupplement(
+  db: Db, orderId: string, amount: number, reason: string, at: Date,
+  options: { milestoneText?: { title: Localized; body: Localized }; inTx?: (tx: Tx, row: OrderRow, before: OrderRow) => Promise<void> } = {},
+): Promise<MoveVerdict> {
   return applyOrderEvent(db, orderId, 'extraPaymentRequested', at, {
     note: reason,
     amount,
-    inTx: async (tx, row) => {
+    milestoneText: options.milestoneText,
+    inTx: async (tx, row, before) => {
       await tx.insert(t.extraPayments).values({
         id: randomUUID(), orderId, currency: row.currency, amount, items: [{ reason, amount }], status: 'unpaid', requestedAt: at,
       });
+      await options.inTx?.(tx, row, before);
     },
   });
 }
