@@ -5,11 +5,12 @@ import { failureDigest } from './failure-digest';
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 
-// Each Playwright run's JSON results and failure artefacts in places of its own: the three browser runs go side by side.
+// Each Playwright run's JSON results and failure artefacts in places of its own: the four browser runs go side by side.
 const results = {
   journeys: '.tmp/playwright-results.json',
   inspector: '.tmp/playwright-inspector-results.json',
   paths: '.tmp/paths-results.json',
+  production: '.tmp/playwright-production-results.json',
 };
 const journeysPort = Number(process.env.E2E_PORT ?? 8181);
 
@@ -26,8 +27,8 @@ const oneAfterAnother: Step[] = [
 ];
 
 // The browser layers run at the same time (decision 064): each has its own server, port, database, results file and
-// artefacts folder, and a journey or a path mostly waits on its server and browser, so on two cores the three
-// together take little more than the longest of them.
+// artefacts folder, and a journey or a path mostly waits on its server and browser, so on two cores they run
+// together in little more than the longest of them.
 const sideBySide: Step[] = [
   { name: 'browser', command: 'npx', args: ['playwright', 'test'], env: { E2E_RESULTS: results.journeys, E2E_OUTPUT_DIR: 'test-results' } },
   // The inspector exists on the Vite dev server only: its own config starts one (decision 020).
@@ -42,6 +43,16 @@ const sideBySide: Step[] = [
       E2E_PORT: String(journeysPort + 1),
       ...(process.env.E2E_DATA_DIR ? { E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-paths` } : {}),
       PATHS_RESULTS: results.paths, PATHS_OUTPUT_DIR: 'test-results-paths',
+    },
+  },
+  // The center's journeys in production mode, on the production stand: sandbox off, providers at local peers
+  // (decision 100). Its portal and the stand's control API take two ports of their own, 200 above the journeys'.
+  {
+    name: 'browser, production mode', command: 'npx', args: ['playwright', 'test', '-c', 'playwright.production.config.ts'],
+    env: {
+      E2E_PORT: String(journeysPort + 200),
+      ...(process.env.E2E_DATA_DIR ? { E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-production` } : {}),
+      E2E_RESULTS: results.production, E2E_OUTPUT_DIR: 'test-results-production',
     },
   },
 ];

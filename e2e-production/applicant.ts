@@ -1,0 +1,97 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { uniqueMobile, watchCaptcha, PASSWORD } from '../e2e/account-support';
+import { courierBothWays } from '../e2e/delivery-support';
+import { chooseVisa, completeApplicants, confirmAndSignOnPhones } from '../e2e/flow-support';
+import { onScreen, press, pressButton, siteNavigation } from '../e2e/screen-support';
+import { template, w } from '../e2e/words';
+import { approveAtWechat, captchaAnswer, waitForSms } from './stand';
+
+// The applicant's half in production: the sandbox journeys' helpers wherever they read nothing of the sandbox (the
+// visa choice, the applicants, signing on phones, the courier both ways), and these where the sandbox would have
+// answered — the graphic code and the SMS code are read at the stand (the portal's outbox page does not exist here),
+// and the payment is approved at the WeChat Pay peer instead of the sandbox's phone page.
+
+const captchaPicture = /图形验证码图片|Graphic code picture|그림 인증 코드 이미지/;
+const captchaLabel = /^(图形验证码|Graphic code|그림 인증 코드)$/;
+
+async function solveCaptcha(page: Page, captcha: { deviceId: () => string }) {
+  await expect(page.getByRole('img', { name: captchaPicture })).toBeVisible();
+  await page.getByLabel(captchaLabel).fill(await captchaAnswer(captcha.deviceId()));
+}
+
+export interface Applicant { mobile: string; password: string }
+
+/** From the home page: registers a new mobile with the SMS the peer received, then signs in; ends on 个人中心. */
+export async function registerAndSignIn(page: Page): Promise<Applicant> {
+  const captcha = watchCaptcha(page);
+  const mobile = uniqueMobile();
+  await press(page.getByRole('banner').getByRole('link', { name: w(page, '注册'), exact: true }));
+  await onScreen(page, '注册');
+  await page.getByLabel(w(page, '手机号码')).fill(mobile);
+  await solveCaptcha(page, captcha);
+  await pressButton(page, '获取验证码');
+  await expect(page.getByText(w(page, '6位验证码已发送至{{target}}，10分钟内有效。', { values: { target: mobile } }))).toBeVisible();
+  const sms = await waitForSms(mobile, 'signup');
+  await page.getByLabel(w(page, '短信验证码')).fill(sms.params.code!);
+  await page.getByLabel(w(page, '密码'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(w(page, '确认密码')).fill(PASSWORD);
+  await page.getByLabel(w(page, '我已阅读并同意用户协议')).check();
+  await press(page.getByRole('button', { name: w(page, '注册'), exact: true }));
+  await onScreen(page, '登录');
+  await expect(page.getByText(w(page, '注册成功。请使用手机号码和密码登录。'))).toBeVisible();
+
+  await page.getByLabel(w(page, '手机号码或电子邮箱')).fill(mobile);
+  await page.getByLabel(w(page, '密码'), { exact: true }).fill(PASSWORD);
+  await solveCaptcha(page, captcha);
+  await pressButton(page, '登录');
+  await onScreen(page, '个人中心');
+  return { mobile, password: PASSWORD };
+}
+
+/** From 个人中心: one applicant (张伟, 本人) applied for, signed on a phone, courier both ways; ends on the pay screen. */
+export async function applyAndSign(page: Page, browser: Browser) {
+  await press((await siteNavigation(page)).getByRole('link', { name: w(page, '首页') }));
+  await press(page.getByRole('link', { name: w(page, '开始申请') }));
+  await chooseVisa(page);
+  // The documents and form steps are saved through the same requests their screens send (e2e/applicants-api.ts):
+  // their screens are the sandbox journeys' subject; this one's is what the center does after payment.
+  await completeApplicants(page, page.request, 1);
+  await confirmAndSignOnPhones(page, browser);
+  await courierBothWays(page);
+}
+
+/**
+ * On the pay screen (the order's, or a supplement's): WeChat Pay's code is shown as its link; the payer approves it
+ * at the peer, which posts the signed notify. The screen then moves on by itself.
+ */
+export async function payWithWechat(page: Page) {
+  await onScreen(page, '确认支付');
+  const methodName = w(page, '微信支付');
+  const qrHeading = page.getByRole('heading', { level: 2, name: w(page, '请用{{method}}扫码', { values: { method: methodName } }) });
+  if (!(await qrHeading.isVisible())) await press(page.getByRole('button', { name: methodName, exact: true }));
+  await expect(qrHeading).toBeVisible({ timeout: 30_000 });
+  const link = page.getByRole('link', { name: /^weixin:\/\/wxpay\/bizpayurl\?pr=/ });
+  await expect(link).toHaveCount(1);
+  return approveAtWechat((await link.getAttribute('href'))!);
+}
+
+/** After the first payment: 支付成功, the order's id from its link; continues to the visa's progress page. */
+export async function paidAndOnProgress(page: Page): Promise<{ orderId: string }> {
+  await onScreen(page, '支付成功', { timeout: 30_000 });
+  const orderLink = page.getByRole('link', { name: w(page, '查看订单', { where: 'paid.orderLink' }) });
+  const orderId = (await orderLink.getAttribute('href'))!.split('/').pop()!;
+  await pressButton(page, '继续');
+  await expect(page).toHaveURL(/\/apply\/visa-data(\?|$)/);
+  return { orderId };
+}
+
+/** The order's number as its detail page shows it (KV + 14 digits), the clerk's way to find it. */
+export async function orderNumberOf(page: Page, orderId: string): Promise<string> {
+  const progress = page.url();
+  await page.goto(`/account/orders/${orderId}`);
+  const number = (await page.getByText(/KV\d{14}/).first().textContent())!.match(/KV\d{14}/)![0];
+  await page.goto(progress);
+  return number;
+}
+
+export { template };

@@ -1,0 +1,59 @@
+// The portal outside the sandbox, put together from the same parts and in the same order as src/server/main.ts,
+// configured from an environment by configFromEnv as at a real start. One difference, and only for the graphic
+// code: its answers are also written to the outbox table, where the stand reads them for the journey (a test cannot
+// read a picture; tests/server/messaging-live-support.ts does the same). That is why the portal runs inside the
+// stand's process rather than as `node main.ts`: the answer exists nowhere else, and PGlite's directory is locked to
+// the process that opened it. Every other part — the providers, the secrets, /dev answering 404 — is production's.
+import type { Server } from 'node:http';
+import { and, desc, eq } from 'drizzle-orm';
+import { createCaptchas } from '../../../src/server/accounts/captcha.ts';
+import { createAccountServices } from '../../../src/server/accounts/services.ts';
+import { createApp } from '../../../src/server/app.ts';
+import { configFromEnv } from '../../../src/server/config.ts';
+import * as t from '../../../src/server/db/schema.ts';
+import { databaseTargetFrom, openDatabase } from '../../../src/server/db/open.ts';
+import { seedReferenceData } from '../../../src/server/db/seed/seed.ts';
+import { listen } from '../../../src/server/http/listen.ts';
+import { logger } from '../../../src/server/logging/logger.ts';
+import { createNotificationWorker } from '../../../src/server/notifications/worker.ts';
+import { withSecrets } from '../../../src/server/sandbox-secrets.ts';
+
+export interface StandPortal {
+  origin: string;
+  /** The answer of the graphic code last drawn for a device id, or null. */
+  captchaAnswer(deviceId: string): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export async function startPortal(env: NodeJS.ProcessEnv): Promise<StandPortal> {
+  const envConfig = configFromEnv(env);
+  if (envConfig.sandbox) throw new Error('the production stand must not run the sandbox');
+  const database = await openDatabase(databaseTargetFrom(env));
+  const config = await withSecrets(database.db, envConfig);
+  if (config.logLevel) logger.level = config.logLevel;
+  await seedReferenceData(database.db);
+  const services = createAccountServices({ db: database.db, config });
+  const accounts = { ...services, captchas: createCaptchas(database.db, config.tokenSecret, services.now, services.outbox) };
+  const app = createApp({ db: database.db, config, accounts });
+  const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
+  notifications.start();
+  const server = await new Promise<Server>((resolve) => {
+    const listening: Server = listen({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => resolve(listening));
+  });
+
+  return {
+    origin: config.publicOrigin,
+    async captchaAnswer(deviceId) {
+      const [drawn] = await database.db.select({ code: t.outbox.code }).from(t.outbox)
+        .where(and(eq(t.outbox.channel, 'captcha'), eq(t.outbox.recipient, deviceId)))
+        .orderBy(desc(t.outbox.seq)).limit(1);
+      return drawn?.code ?? null;
+    },
+    async close() {
+      await notifications.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
