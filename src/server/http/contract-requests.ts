@@ -14,8 +14,21 @@ import type { Localized } from './language.ts';
 // have the contract's shape.
 
 interface ParameterObject { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: object }
-interface OperationObject { parameters?: ParameterObject[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: object }> } }
-type Contract = { paths: Record<string, Record<string, OperationObject & { parameters?: ParameterObject[] }>>; components?: object };
+type ParameterOrRef = ParameterObject | { $ref: string };
+interface OperationObject { parameters?: ParameterOrRef[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: object }> } }
+type Contract = {
+  paths: Record<string, Record<string, OperationObject>>;
+  components?: { parameters?: Record<string, ParameterObject> };
+};
+
+/** A shared parameter (`$ref: '#/components/parameters/Page'`) is the contract's own: resolved, not skipped. */
+function resolveParameter(doc: Contract, parameter: ParameterOrRef): ParameterObject {
+  if (!('$ref' in parameter)) return parameter;
+  const name = parameter.$ref.replace('#/components/parameters/', '');
+  const found = doc.components?.parameters?.[name];
+  if (!found) throw new Error(`The contract names a parameter it does not define: ${parameter.$ref}`);
+  return found;
+}
 
 const contractUrl = new URL('../../../openapi/portal.yaml', import.meta.url);
 let contract: Contract | null = null;
@@ -37,7 +50,8 @@ function checksOf(method: string, path: string): Checks {
   const doc = contractDoc();
   const item = doc.paths[path] ?? {};
   const operation = item[method] ?? {};
-  const parameters = [...(item.parameters as ParameterObject[] | undefined ?? []), ...(operation.parameters ?? [])]
+  const parameters = [...(item.parameters as ParameterOrRef[] | undefined ?? []), ...(operation.parameters ?? [])]
+    .map((parameter) => resolveParameter(doc, parameter))
     .filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
   const paramSchema = parameters.length
     ? {
