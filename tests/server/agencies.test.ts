@@ -16,7 +16,7 @@ interface Page { records: { id: string; orderNo: string; subAccount: string | nu
 async function agencyWithAccounts(server: ApplyServer, id: string, limit: number) {
   const db = server.database.db;
   await db.insert(t.travelAgencies).values({
-    id, name: `${id} 国际旅行社`, licenceNo: `L-${id}`, certifiedFrom: '2025-01-01', certifiedUntil: '2026-12-31',
+    id, name: `${id} 国际旅行社`, licenceNo: `L-${id}`, certifiedFrom: '2025-01-01', certifiedUntil: '2099-12-31',
     contactName: '赵经理', contactPhone: '01065001234', contactEmail: `${id}@example.cn`, maxApplicantsPerOrder: limit,
   });
   await db.insert(t.travelAgencyCenters).values({ agencyId: id, centerId: 'center-beijing' });

@@ -7,7 +7,7 @@ import type { ApplyServer } from './applies-support.ts';
 /** A travel agency certified at `centerId` (none: null) with one main account, signed in: its bearer token. */
 export async function agencyToken(server: ApplyServer, id: string, centerId: string | null) {
   await server.database.db.insert(t.travelAgencies).values({
-    id, name: `${id} 国际旅行社`, licenceNo: `L-${id}`, certifiedFrom: '2025-01-01', certifiedUntil: '2026-12-31',
+    id, name: `${id} 国际旅行社`, licenceNo: `L-${id}`, certifiedFrom: '2025-01-01', certifiedUntil: '2099-12-31',
     contactName: '赵经理', contactPhone: '01065001234', contactEmail: `${id}@example.cn`, maxApplicantsPerOrder: 3,
   });
   if (centerId) await server.database.db.insert(t.travelAgencyCenters).values({ agencyId: id, centerId });

@@ -1,9 +1,11 @@
 // Public reference reads (home, centers, config, articles, visa types and products …) answer from memory: their
 // answers depend only on the address, the language and reference tables, which change rarely. Each process keeps
 // the bodies it answered, keyed by address and language, and drops them all when the database's reference_version
-// moves (bumped by triggers on every reference table, migration 0006) — checked at most once per `checkEveryMs`,
-// on a request, so no timer outlives the app. A cached answer also carries an ETag, so a browser that has it gets
-// 304 without a body.
+// moves (bumped by triggers on every reference table, migration 0006, in the transaction of the change). By default
+// every request reads that one number, so a change committed through any process (a publish, an unpublish, new
+// holidays) is served by every process from the next request on (decision 096); `checkEveryMs` trades that for
+// fewer reads. No timer outlives the app. A cached answer also carries an ETag, so a browser that has it gets 304
+// without a body.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -26,7 +28,10 @@ export interface CachedAnswer {
 }
 
 export interface ReferenceCacheOptions {
-  /** How stale a process may be after another one changed reference data. Default 1000 ms. */
+  /**
+   * How stale a process may be after another one changed reference data. Default 0: never, each request reads the
+   * version (one primary-key read) after it arrived (decision 096).
+   */
   checkEveryMs?: number;
   /** Bounds the memory: past this many distinct addresses the oldest answers go. Default 2000. */
   maxEntries?: number;
@@ -45,13 +50,14 @@ export interface ReferenceCache {
 }
 
 export function createReferenceCache(db: Db, options: ReferenceCacheOptions = {}): ReferenceCache {
-  const checkEveryMs = options.checkEveryMs ?? 1_000;
+  const checkEveryMs = options.checkEveryMs ?? 0;
   const maxEntries = options.maxEntries ?? 2_000;
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
   let knownVersion: number | undefined;
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
 
   async function readVersion() {
     const [row] = await db.select({ value: referenceVersion.value }).from(referenceVersion).where(eq(referenceVersion.id, 1));
@@ -61,13 +67,28 @@ export function createReferenceCache(db: Db, options: ReferenceCacheOptions = {}
     checkedAt = now();
   }
 
-  /** One version query per interval, shared by the requests that arrive while it runs. */
-  function current(): Promise<void> {
-    if (now() - checkedAt < checkEveryMs) return Promise.resolve();
-    checking ??= readVersion().finally(() => {
-      checking = undefined;
+  /**
+   * A version read that began after the caller arrived: a read already under way may have been answered before a
+   * change the caller was told of committed, so the callers that arrive meanwhile share the next one instead. At
+   * most one read runs and one waits, however many requests come.
+   */
+  function fresh(): Promise<void> {
+    if (!checking) {
+      checking = readVersion().finally(() => {
+        checking = undefined;
+      });
+      return checking;
+    }
+    queued ??= checking.catch(() => undefined).then(() => {
+      queued = undefined;
+      return fresh();
     });
-    return checking;
+    return queued;
+  }
+
+  function current(): Promise<void> {
+    if (checkEveryMs > 0 && now() - checkedAt < checkEveryMs) return Promise.resolve();
+    return fresh();
   }
 
   async function remember(key: string, produce: () => Promise<Buffer | undefined>): Promise<CachedAnswer | undefined> {

@@ -7,6 +7,8 @@ export const MILESTONE_KINDS = [
   'supplementRequested', 'correctionRequested', 'invoiceIssued',
   // Not an order's: the account's sign-in mobile changed, told to the old number and the e-mail (issue 38 item 9).
   'mobileChanged',
+  // An appointment's time the center closed (decision 096), told to its holder with or without an account.
+  'centerClosed',
 ] as const;
 export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
@@ -14,8 +16,12 @@ export interface MilestoneParams {
   orderNo: string;
   /** Supplement amount in CNY. */
   amount?: number;
-  /** Why a supplement or a correction is asked for, as the center wrote it. */
+  /** Why a supplement or a correction is asked for, or a day closed, as the center wrote it. */
   reason?: string | null;
+  /** A closed appointment's date and time, and its center's name. */
+  date?: string;
+  time?: string;
+  center?: string;
 }
 
 type Text = { title: Localized; body: (p: MilestoneParams) => Localized };
@@ -112,6 +118,17 @@ export const milestoneTexts: Record<MilestoneKind, Text> = {
       ko: '비자 신청 포털의 로그인 휴대폰 번호가 변경되어 이전 번호로는 더 이상 로그인할 수 없습니다. 본인이 변경하지 않았다면 즉시 비자센터에 연락해 주십시오.',
     }),
   },
+  centerClosed: {
+    title: { zh: '预约时段已关闭', en: 'Appointment time closed', ko: '예약 시간 휴무 안내' },
+    body: ({ orderNo, date, time, center, reason }) => {
+      const why = because(reason, { zh: '原因：', en: 'Reason: ', ko: '사유: ' });
+      return {
+        zh: `${center ?? '签证中心'}将于${date ?? ''} ${time ?? ''}暂停办公，您的预约 ${orderNo} 无法按时办理。${why.zh}请使用预约号改约其他时间。`,
+        en: `${center ?? 'The visa center'} is closed on ${date ?? ''} at ${time ?? ''}, so your appointment ${orderNo} cannot take place. ${why.en}${why.en ? ' ' : ''}Please use its reference to choose another time.`,
+        ko: `${center ?? '비자센터'}가 ${date ?? ''} ${time ?? ''}에 휴무하여 예약 ${orderNo}을(를) 진행할 수 없습니다. ${why.ko}${why.ko ? ' ' : ''}예약 번호로 다른 시간을 선택해 주십시오.`,
+      };
+    },
+  },
   invoiceIssued: {
     title: { zh: '发票已开具', en: 'Invoice issued', ko: '영수증 발행' },
     body: ({ orderNo }) => ({
@@ -152,6 +169,7 @@ export const MILESTONE_SMS_PARAMS: Record<MilestoneKind, readonly (keyof Milesto
   correctionRequested: ['reference'],
   invoiceIssued: ['orderNo'],
   mobileChanged: [],
+  centerClosed: ['reference', 'date'],
 };
 
 export interface MilestoneSmsParams {
@@ -160,9 +178,11 @@ export interface MilestoneSmsParams {
   amount: string;
   /** The application's reference (A100001): a correction is asked for one application, whose reference its caller gives as the number. */
   reference: string;
+  /** A closed appointment's date (YYYY-MM-DD). */
+  date: string;
 }
 
 export function milestoneSmsParams(kind: MilestoneKind, params: MilestoneParams): Record<string, string> {
-  const all: MilestoneSmsParams = { orderNo: params.orderNo, amount: money(params.amount), reference: params.orderNo };
+  const all: MilestoneSmsParams = { orderNo: params.orderNo, amount: money(params.amount), reference: params.orderNo, date: params.date ?? '' };
   return Object.fromEntries(MILESTONE_SMS_PARAMS[kind].map((name) => [name, all[name]]));
 }

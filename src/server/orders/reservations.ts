@@ -7,6 +7,8 @@ import { addDays, lastDayOfMonth } from '../../domain/dates.ts';
 import { checkReservationDate, dayInfo, reservationWindow, type ReservationRefusal, type WorkingCalendar } from '../../domain/working-days.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { closes, closureOf, closuresBetween, type ClosureRow } from '../center-admin/closures.ts';
+import type { Localized } from '../http/language.ts';
 
 export type SubmissionHours = { opens: string; closes: string };
 
@@ -40,7 +42,7 @@ export async function slotPlanOf(db: Db | Tx, centerId: string): Promise<{ times
 }
 
 export type ReservationRow = typeof t.reservations.$inferSelect;
-export type ClosedReason = ReservationRefusal | 'makeUpWorkday';
+export type ClosedReason = ReservationRefusal | 'makeUpWorkday' | 'centerClosed';
 
 export interface CalendarDayOut {
   date: string;
@@ -48,6 +50,8 @@ export interface CalendarDayOut {
   slots: { time: string; remaining: number }[];
   /** Why closed (a refusal), or why open although unusual (provisional year, make-up working day). */
   reason: ClosedReason | 'provisional' | null;
+  /** The center's own reason when it closed the day or some of its hours (decision 096). */
+  closure: Localized | null;
 }
 
 /** Booked people per "date time" of one center in [first, last]. */
@@ -63,17 +67,24 @@ async function bookedPeople(db: Db, centerId: string, first: string, last: strin
 export async function monthCalendar(db: Db, centerId: string, month: string, today: string, calendar: WorkingCalendar): Promise<CalendarDayOut[]> {
   const first = `${month}-01`;
   const last = lastDayOfMonth(first);
-  const [booked, { times, capacity }] = await Promise.all([bookedPeople(db, centerId, first, last), slotPlanOf(db, centerId)]);
+  const [booked, { times, capacity }, closures] = await Promise.all([bookedPeople(db, centerId, first, last), slotPlanOf(db, centerId), closuresBetween(db, centerId, first, last)]);
   const days: CalendarDayOut[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     const check = checkReservationDate(date, today, calendar);
     if (!check.ok) {
-      days.push({ date, open: false, slots: [], reason: check.reason });
+      days.push({ date, open: false, slots: [], reason: check.reason, closure: null });
       continue;
     }
-    const slots = times.map((time) => ({ time, remaining: Math.max(0, capacity - (booked.get(`${date} ${time}`) ?? 0)) }));
+    // A closed slot is not offered at all; a day whose every slot is closed is closed, with the center's reason.
+    const closedBy = (time: string): ClosureRow | undefined => closures.find((row) => row.date === date && closes(row, time));
+    const closure = times.map(closedBy).find(Boolean)?.reason ?? null;
+    const slots = times.filter((time) => !closedBy(time)).map((time) => ({ time, remaining: Math.max(0, capacity - (booked.get(`${date} ${time}`) ?? 0)) }));
+    if (!slots.length && closure) {
+      days.push({ date, open: false, slots: [], reason: 'centerClosed', closure });
+      continue;
+    }
     const kind = dayInfo(date, calendar).kind;
-    days.push({ date, open: slots.some((slot) => slot.remaining > 0), slots, reason: check.provisional ? 'provisional' : kind === 'makeUpWorkday' ? 'makeUpWorkday' : null });
+    days.push({ date, open: slots.some((slot) => slot.remaining > 0), slots, reason: check.provisional ? 'provisional' : kind === 'makeUpWorkday' ? 'makeUpWorkday' : null, closure });
   }
   return days;
 }
@@ -94,16 +105,25 @@ export interface NewReservation {
   orderId: string | null;
   purpose?: ReservationRow['purpose'];
   idNumber?: string | null;
+  /** The page's language, for telling the booker of a closure (decision 096). */
+  language?: ReservationRow['language'];
 }
 
 /** An earlier booking a new one cancelled (or would cancel), as the booker is told of it. */
 export type ReplacedRow = Pick<ReservationRow, 'reservationNo' | 'centerId' | 'date' | 'time'>;
 
-export type BookVerdict = { ok: true; row: ReservationRow; cancelled: ReplacedRow[] } | { ok: false; why: 'slotFull' };
+export type BookVerdict = { ok: true; row: ReservationRow; cancelled: ReplacedRow[] } | { ok: false; why: 'slotFull' } | { ok: false; why: 'closed'; closure: ClosureRow };
 
 export class SlotFull extends Error {
   constructor() {
     super('slot full');
+  }
+}
+
+/** The center closed the slot (decision 096): no place there, whatever the capacity says; a caller that only knows SlotFull still refuses. */
+export class SlotClosed extends SlotFull {
+  constructor(readonly closure: ClosureRow) {
+    super();
   }
 }
 
@@ -119,6 +139,9 @@ const reservationNo = (date: string) => `R${date.replaceAll('-', '')}${String(ra
  */
 export async function bookIn(tx: Tx, entry: NewReservation, at: Date, options: { replaceEarlier: boolean }): Promise<{ row: ReservationRow; cancelled: ReplacedRow[] }> {
   const [center] = await tx.select({ capacity: t.centers.slotCapacity }).from(t.centers).where(eq(t.centers.id, entry.centerId)).for('update');
+  // Read under the center's lock, which a closure takes too: a closure entered meanwhile is seen here.
+  const closure = await closureOf(tx, entry.centerId, entry.date, entry.time);
+  if (closure) throw new SlotClosed(closure);
   const cancelled = options.replaceEarlier
     ? (await tx.update(t.reservations).set({ status: 'cancelled', cancelledAt: at })
       .where(and(eq(t.reservations.mobile, entry.mobile), eq(t.reservations.kind, entry.kind), eq(t.reservations.status, 'booked')))
@@ -139,7 +162,7 @@ async function takenIn(tx: Tx, centerId: string, date: string, time: string, exc
   return Number(taken?.people ?? 0);
 }
 
-export type MoveReservationVerdict = { ok: true; row: ReservationRow } | { ok: false; why: 'slotFull' | 'cancelled' };
+export type MoveReservationVerdict = { ok: true; row: ReservationRow } | { ok: false; why: 'slotFull' | 'cancelled' } | { ok: false; why: 'closed'; closure: ClosureRow };
 
 /**
  * Moves a booking to another slot of its center under the same lock as a booking, so a move never takes a place
@@ -150,6 +173,8 @@ export async function moveReservation(db: Db, id: string, date: string, time: st
     const [current] = await tx.select().from(t.reservations).where(eq(t.reservations.id, id)).limit(1);
     if (!current || current.status !== 'booked') return { ok: false, why: 'cancelled' };
     const [center] = await tx.select({ capacity: t.centers.slotCapacity }).from(t.centers).where(eq(t.centers.id, current.centerId)).for('update');
+    const closure = await closureOf(tx, current.centerId, date, time);
+    if (closure) return { ok: false, why: 'closed', closure };
     if (await takenIn(tx, current.centerId, date, time, id) + current.people > (center?.capacity ?? 0)) return { ok: false, why: 'slotFull' };
     const [row] = await tx.update(t.reservations).set({ date, time })
       .where(and(eq(t.reservations.id, id), eq(t.reservations.status, 'booked'))).returning();
@@ -179,6 +204,7 @@ export async function book(db: Db, entry: NewReservation, at: Date, options: { r
     const booked = await db.transaction((tx) => bookIn(tx, entry, at, options));
     return { ok: true, ...booked };
   } catch (error) {
+    if (error instanceof SlotClosed) return { ok: false, why: 'closed', closure: error.closure };
     if (error instanceof SlotFull) return { ok: false, why: 'slotFull' };
     throw error;
   }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rules.ts';
 import { ACCOUNT_STATUS_PER_IP_PER_10_MIN } from '../accounts/policy.ts';
+import { signInRefusal } from '../agencies/standing.ts';
 import { findLoginUser, findUserByAccount, userInfo, type UserRow } from '../accounts/users.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -48,6 +49,9 @@ async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string
   }
   await accounts.lockout.succeed(user.id, source);
   await accounts.slowing.succeed(user.id);
+  // A suspended agency (or account) is told so only once the password proved who is asking (decision 096).
+  const suspended = kind === 'travelAgency' ? await signInRefusal(db, user.id) : undefined;
+  if (suspended) refuse(403, suspended);
   const { accessToken, expiresIn } = await accounts.tokens.issue(user.id);
   return { accessToken, tokenType: 'Bearer' as const, expiresIn, user: await userInfo(db, user) };
 }

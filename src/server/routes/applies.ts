@@ -10,6 +10,7 @@ import { flowWords } from '../http/handlers/words.ts';
 import { centerRefusals, centerRefused } from '../agencies/centers.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit, agencyOfUser } from '../agencies/store.ts';
+import { orderRefusal } from '../agencies/standing.ts';
 import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
 import { checkFiles } from '../applies/file-claims.ts';
 import { fileStoreOf } from '../files/file-storage.ts';
@@ -112,6 +113,8 @@ export const applyHandlers: OperationHandlers = {
     const db = c.get('db');
     const body = parse(c, createApplyBody, await jsonBody(c), { words: flowWords });
     const draft = (await findDraft(db, userId, body.draftId)) ?? refuse(404, 'notFound');
+    const agencyStopped = await orderRefusal(db, userId, today(c));
+    if (agencyStopped) refuse(403, agencyStopped);
     // A retry, or an actor restored while the call ran, asks again: the answer is the application already made.
     const existing = await findApplyOfApplicant(db, userId, draft.id, body.applicant.applicantId);
     if (existing) return ok(c, 'createApply', await toDetail(db, existing, c.get('language')));

@@ -29,6 +29,10 @@ import { shellHandlers } from './shell.ts';
 import { signingHandlers } from './signing.ts';
 import { submissionHandlers } from './submission.ts';
 import { staffMeHandlers } from './staff-me.ts';
+import { staffAgencyHandlers } from './staff-agencies.ts';
+import { staffContentHandlers } from './staff-content.ts';
+import { staffCenterHandlers } from './staff-centers.ts';
+import { integrationHandlers } from './integration-api.ts';
 
 /** Every implemented operation; the rest of the contract answers code 501 until its feature lands. */
 export const implementedHandlers: OperationHandlers = {
@@ -62,4 +66,8 @@ export const implementedHandlers: OperationHandlers = {
   ...agencyHandlers,
   ...earlierApplyHandlers,
   ...staffMeHandlers,
+  ...staffAgencyHandlers,
+  ...staffContentHandlers,
+  ...staffCenterHandlers,
+  ...integrationHandlers,
 };

@@ -19,6 +19,7 @@ import { centerFees, FeesMissing, orderFees, productFees } from '../orders/fees.
 import { orderMessages } from '../orders/messages.ts';
 import { regionText } from '../orders/regions.ts';
 import { cancelReservationsOfOrder, defaultCenterId, slotTimesOf } from '../orders/reservations.ts';
+import { refuseClosed } from '../center-admin/closure-refusal.ts';
 import { closeOpenPayments } from '../payments/service.ts';
 import { depsOf as paymentDepsOf, withGateway } from './payments.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
@@ -27,6 +28,7 @@ import {
 } from '../orders/store.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit } from '../agencies/store.ts';
+import { orderRefusal } from '../agencies/standing.ts';
 import { rememberAddress } from './addresses.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { now } from '../http/handlers/clock.ts';
@@ -81,6 +83,9 @@ export const orderHandlers: OperationHandlers = {
     const at = now(c);
     const body = parse(c, orderCreate, await jsonBody(c), { words: flowWords });
     const applyIds = [...new Set(body.applyIds)];
+    // A suspended agency, or one whose certificate is not in force, orders nothing (decision 096).
+    const agencyStopped = await orderRefusal(db, userId, chinaDate(at));
+    if (agencyStopped) refuse(403, agencyStopped);
     const agencyLimit = await agencyApplicantLimit(db, userId);
     if (agencyLimit !== null && applyIds.length > agencyLimit) refuse(400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit }));
     const rows = await db.select().from(t.applies).where(eq(t.applies.userId, userId));
@@ -136,13 +141,14 @@ export const orderHandlers: OperationHandlers = {
     if (delivery.way === 'selfDelivery' && !slots.includes(delivery.reservationTime ?? '')) {
       refuseField(c, 'delivery.reservationTime', orderMessages.slotUnknown);
     }
+    if (delivery.way === 'selfDelivery' && centerId) await refuseClosed(c, centerId, delivery.reservationDate ?? '', delivery.reservationTime ?? '', 'delivery.reservationTime');
     const verdict = await createOrderOnce(db, {
       userId, draftId, applyIds, consularPostId: mine[0]?.consularPostId ?? null, centerId, currency: fees.currency, fees, amount: fees.total,
       delivery: { ...delivery, normalCount: mine.length - mine.filter((a) => choiceOf(a).urgent).length, urgentCount: mine.filter((a) => choiceOf(a).urgent).length },
       returns,
       reservation: delivery.way === 'selfDelivery' && centerId ? {
         centerId, date: delivery.reservationDate!, time: delivery.reservationTime!, kind: 'selfDelivery', name: delivery.senderName,
-        mobile: delivery.senderPhone, people: mine.length,
+        mobile: delivery.senderPhone, people: mine.length, language,
       } : null,
     }, at);
     if (!verdict.ok) {

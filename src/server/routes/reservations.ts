@@ -22,11 +22,14 @@ import { now } from '../http/handlers/clock.ts';
 import { jsonBody, parse } from '../http/handlers/input.ts';
 import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { flowWords } from '../http/handlers/words.ts';
+import { centerAdminMessages } from '../center-admin/messages.ts';
+import { refuseClosed, refuseClosure } from '../center-admin/closure-refusal.ts';
+import { fillIn } from '../http/fill-in.ts';
 
 // Public reservations at a center (spec §5): a month's calendar, booking with an SMS code, cancelling with the
 // token the booking answered. "Today" is China's date by the injected clock.
 
-const dayNotes: Record<Exclude<CalendarDayOut['reason'], null>, keyof typeof orderMessages | 'provisional'> = {
+const dayNotes: Record<Exclude<CalendarDayOut['reason'], null | 'centerClosed'>, keyof typeof orderMessages | 'provisional'> = {
   invalidDate: 'closedPast',
   past: 'closedPast',
   outsideWindow: 'closedOutside',
@@ -81,7 +84,9 @@ export const reservationHandlers: OperationHandlers = {
       centerId,
       month,
       days: days.map((day) => {
-        const note = day.reason ? dayNotes[day.reason] : null;
+        // The center's own words when it closed the day or some hours of it (decision 096).
+        if (day.closure) return { date: day.date, open: day.open, slots: day.slots, note: pick(fillIn(centerAdminMessages.centerClosedNote, { reason: pick(day.closure, language) }), language) };
+        const note = day.reason && day.reason !== 'centerClosed' ? dayNotes[day.reason] : null;
         return {
           date: day.date,
           open: day.open,
@@ -104,6 +109,7 @@ export const reservationHandlers: OperationHandlers = {
     const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
     else if (!(await slotTimesOf(db, center.id)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
+    await refuseClosed(c, body.centerId, body.date, body.time, 'time');
     if (!(await slotHasRoom(db, body.centerId, body.date, body.time, body.people))) {
       return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
     }
@@ -117,9 +123,10 @@ export const reservationHandlers: OperationHandlers = {
     await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
     const verdict = await book(db, {
       centerId: body.centerId, date: body.date, time: body.time, kind: body.kind, name: body.name, mobile: body.mobile,
-      people: body.people, orderId: null,
+      people: body.people, orderId: null, language: c.get('language'),
       purpose: body.kind === 'offline' ? body.purpose ?? null : null, idNumber: body.kind === 'offline' ? body.idNumber ?? null : null,
     }, now(c), { replaceEarlier: true });
+    if (!verdict.ok && verdict.why === 'closed') return refuseClosure(c, verdict.closure.reason, 'time');
     if (!verdict.ok) return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
     const language = c.get('language');
     const replaced = await Promise.all(verdict.cancelled.map((row) => replacedOut(db, row, language)));
@@ -147,7 +154,9 @@ export const reservationHandlers: OperationHandlers = {
       return refuseField(c, 'date', reservationMessages[`reservation.${check.reason}`], { reason: check.reason });
     }
     if (!(await slotTimesOf(db, row.centerId)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
+    await refuseClosed(c, row.centerId, body.date, body.time, 'time');
     const moved = await moveReservation(db, row.id, body.date, body.time);
+    if (!moved.ok && moved.why === 'closed') return refuseClosure(c, moved.closure.reason, 'time');
     if (!moved.ok && moved.why === 'slotFull') return refuseField(c, 'time', orderMessages.slotFull, { reason: 'slotFull' }, 409);
     if (!moved.ok) return refuseField(c, 'date', reservationLookupMessages.cancelled);
     return ok(c, 'rescheduleReservation', await toReservation(db, moved.row, c.get('language')));
