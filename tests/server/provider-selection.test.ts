@@ -53,6 +53,7 @@ describe('choosing the SMS and mail providers', () => {
       correctionRequested: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_CORRECTION_REQUESTED },
       invoiceIssued: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_INVOICE_ISSUED },
       mobileChanged: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_MOBILE_CHANGED },
+      centerClosed: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_CENTER_CLOSED },
     });
   });
 
