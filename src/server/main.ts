@@ -10,6 +10,7 @@ import { withSecrets } from './sandbox-secrets.ts';
 import { createAccountServices } from './accounts/services.ts';
 import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
+import { createWebhookWorker } from './webhooks/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 import { refuseWaitingReadings } from './recognition/reading-gate.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
@@ -47,6 +48,9 @@ const app = createApp({ db: database.db, config, accounts, clock });
 // Milestone SMS and e-mails (decision 038): every process runs one; they share the queue without sending twice.
 const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
 notifications.start();
+// Order events to the integrations' webhooks (decision 095): every process runs one; each event is posted by one.
+const webhooks = createWebhookWorker({ db: database.db, storedSecretsKey: config.storedSecretsKey, now: accounts.now });
+webhooks.start();
 
 const server = listen({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   // In production the document readers' engines start now, not on the first upload (tesseract-engine.ts). Not in
@@ -76,7 +80,7 @@ const shutdown = gracefulShutdown({
   server,
   // Readings waiting that could not end within the grace are told "busy" at once (their retry reaches another
   // process); the others, and the running ones, are read. A second is kept for the answers and the pools.
-  workers: [() => notifications.stop(), async () => refuseWaitingReadings(SHUTDOWN_GRACE_MS - 1000)],
+  workers: [() => notifications.stop(), () => webhooks.stop(), async () => refuseWaitingReadings(SHUTDOWN_GRACE_MS - 1000)],
   pools: [() => sharedTesseractOcr().close(), () => database.close()],
   log: lineLogger('info'),
 });

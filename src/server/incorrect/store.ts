@@ -9,6 +9,7 @@ import * as t from '../db/schema.ts';
 import type { CorrectionRow, IncorrectFieldRow } from '../db/tables/incorrect.ts';
 import type { Localized } from '../http/language.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
+import { announceOrderEventOf } from '../webhooks/enqueue.ts';
 import { fillIn } from '../http/fill-in.ts';
 import type { ApplyRow } from '../applies/store.ts';
 import { labelOf } from './labels.ts';
@@ -94,6 +95,8 @@ export async function correctIncorrect(
     if (!closed) return { ok: false as const, refusal: 'stale' as const };
     const [apply] = await tx.update(t.applies).set({ data, updatedAt: at })
       .where(and(eq(t.applies.id, record.applyId), eq(t.applies.userId, userId))).returning();
+    // The case systems hear of the correction in its transaction (decision 095): once per record.
+    await announceOrderEventOf(tx, 'detailsCorrected', `detailsCorrected:${closed.id}`, apply?.orderId ?? null, at);
     return { ok: true as const, record: closed, apply: apply! };
   });
 }

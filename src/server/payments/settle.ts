@@ -11,6 +11,7 @@ import { applyStatusOf, nextStatus } from '../orders/status.ts';
 import { appendHistory } from '../orders/store.ts';
 import { openWaybills } from '../express/waybills.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
+import { announceOrderEventOf } from '../webhooks/enqueue.ts';
 import { sameAmount } from './money.ts';
 
 export interface GatewaySuccess {
@@ -65,6 +66,8 @@ export async function settlePayment(db: Db, outTradeNo: string, success: Gateway
       if (payment.kind === 'order') await openWaybills(tx, order, 'paid', now);
       // A paid supplement is acknowledged on the payment page; the order's own payment is a milestone.
       if (payment.kind === 'order') await enqueueMilestone(tx, { userId: order.userId, kind: 'paid', orderId: order.id, orderNo: order.orderNo, at: now });
+      // The case systems hear of it in the same transaction (decision 095): once per order, or per supplement.
+      await announceOrderEventOf(tx, payment.kind === 'order' ? 'paid' : 'supplementPaid', `${payment.kind === 'order' ? 'paid' : 'supplementPaid'}:${order.id}:${payment.purpose}`, order.id, now);
       return 'settled';
     });
   } catch (error) {

@@ -37,6 +37,7 @@ import { refuse, refuseField, refuseFields } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
 import { flowWords } from '../http/handlers/words.ts';
 import { chinaDayRange } from '../http/handlers/day-range.ts';
+import { announceOrderEvent } from '../webhooks/enqueue.ts';
 
 // Orders (issue 6, spec §3/§4/§9): made once from 1–5 signed applications of one draft with the delivery and
 // return ways, priced in US dollars from the fee tables; then read, listed, cancelled while unpaid, deleted when
@@ -206,7 +207,7 @@ export const orderHandlers: OperationHandlers = {
     // Its open QR codes are closed first: a cancelled order must not be payable (one paid just now stops the cancel).
     await withGateway(c, () => closeOpenPayments(paymentDepsOf(c), row.id));
     const at = now(c);
-    const verdict = await applyOrderEvent(db, row.id, 'cancelled', at);
+    const verdict = await applyOrderEvent(db, row.id, 'cancelled', at, { inTx: (tx, saved) => announceOrderEvent(tx, 'cancelled', `cancelled:${saved.id}`, saved, at) });
     if (!verdict.ok) refuse(409, verdict.refusal === 'notFound' ? orderMessages.orderNotCancellable : statusRefusalMessages[verdict.refusal]);
     await cancelReservationsOfOrder(db, row.id, at);
     return ok(c, 'cancelOrder', await toOrderDetail(db, verdict.row, c.get('language')));
