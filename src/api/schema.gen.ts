@@ -1981,6 +1981,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-staff/orders/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts of the work queues: to accept, in review, supplements awaiting payment, corrections awaiting the applicant, ready to return, returned today.
+         * @description The caller's center; an admin counts every center, or the one given as `centerId` (staff of a center may give only their own: another answers code 403).
+         */
+        get: operations["staffOrderQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The center's orders, newest first: one queue's, or found by application reference (A100001), order number, passport number, mobile or name. */
+        get: operations["staffListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The center's reservations of one day, hour by hour (cancelled ones left out). */
+        get: operations["staffAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order view: the order, its applicants and their answers (the printed form's labels), documents, payments, supplements, history and the moves the caller may press now. */
+        get: operations["staffGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/documents/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document an application of the order holds (a photo, a scan), as its bytes.
+         * @description Only a file one of the order's applications names; anything else answers 404.
+         */
+        get: operations["staffDownloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's application forms as the applicant downloads them (one PDF, built from the stored answers now). */
+        get: operations["staffDownloadOrderForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One move of the order status machine: accepted (sets the application date), reviewed, returned or collected.
+         * @description A move the machine does not allow now answers code 409 with the reason in words; nothing changes.
+         */
+        post: operations["staffMoveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the visa decision (issued or refused), a supervisor's move. */
+        post: operations["staffDecideOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/supplements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the applicant for a supplement (amount, reason in zh/en/ko); the applicant is told in their language. */
+        post: operations["staffRequestSupplement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/incorrect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flags fields of one of the order's applications as incorrect, each with a reason; the applicant corrects exactly those. */
+        post: operations["staffFlagIncorrect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/return-waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the courier's return waybill of each group of passports going back by courier (once; a repeat answers the same waybills). */
+        post: operations["staffMakeReturnWaybill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's audit trail, oldest first: who (label, role), what, before → after, when, from which address. */
+        get: operations["staffOrderAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of a date range (China days, both included) as CSV, for an admin.
+         * @description UTF-8 with a byte order mark (so a spreadsheet reads Chinese), one row per audit entry, oldest first. A cell that starts with =, +, -, @, a tab or a carriage return is prefixed with a single quote, so no spreadsheet runs it as a formula. At most 366 days.
+         */
+        get: operations["staffExportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-staff/agencies": {
         parameters: {
             query?: never;
@@ -4137,6 +4370,235 @@ export interface components {
             member: components["schemas"]["StaffTeamMember"];
             /** @description False when the mail provider refused: the link is not shown anywhere; send a new one (resetStaff). */
             mailSent: boolean;
+        };
+        /**
+         * @description A work queue: paid and not accepted; accepted or in review; a supplement owed; a correction open; decided and not back; back today (China day).
+         * @enum {string}
+         */
+        StaffQueue: "toAccept" | "inReview" | "supplementsAwaitingPayment" | "correctionsAwaitingApplicant" | "readyToReturn" | "returnedToday";
+        StaffQueueCounts: {
+            /** @description The center counted; null for all (an admin). */
+            centerId: string | null;
+            toAccept: number;
+            inReview: number;
+            supplementsAwaitingPayment: number;
+            correctionsAwaitingApplicant: number;
+            readyToReturn: number;
+            returnedToday: number;
+        };
+        StaffOrderApplicant: {
+            applyId: string;
+            /** @description The application's reference (A100001). */
+            reference: string;
+            name: string;
+            status: components["schemas"]["ApplyStatus"];
+        };
+        StaffOrderSummary: {
+            id: string;
+            orderNo: string;
+            centerId: string | null;
+            stage: components["schemas"]["OrderStage"];
+            state: components["schemas"]["OrderState"] | null;
+            /** @description The state in the caller's language, the words the applicant's progress reads. */
+            stateText: string;
+            /** @enum {string|null} */
+            decision: "issued" | "refused" | null;
+            extraPaymentDue: boolean;
+            amount: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date */
+            applicationDate: string | null;
+            /** @description The ordering account's mobile. */
+            mobile: string | null;
+            applicants: components["schemas"]["StaffOrderApplicant"][];
+        };
+        StaffOrderPage: {
+            records: components["schemas"]["StaffOrderSummary"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        StaffAppointmentDay: {
+            /** Format: date */
+            date: string;
+            centerId: string;
+            /** @description Every slot of the center's day, in order, with the reservations booked in it. */
+            hours: {
+                /** @description HH:mm. */
+                time: string;
+                people: number;
+                reservations: {
+                    id: string;
+                    reservationNo: string;
+                    /** @enum {string} */
+                    kind: "offline" | "selfDelivery";
+                    /** @enum {string|null} */
+                    purpose: "submitMaterials" | "collectPassport" | "enquiry" | null;
+                    name: string;
+                    mobile: string;
+                    people: number;
+                    orderId: string | null;
+                    orderNo: string | null;
+                }[];
+            }[];
+        };
+        /**
+         * @description The center's events of the order status machine: accepted and reviewed, issued and refused (a supervisor's), returned (by courier) and collected (at the center).
+         * @enum {string}
+         */
+        StaffMoveEvent: "accepted" | "reviewed" | "issued" | "refused" | "returned" | "collected";
+        /** @description One section of the answers as the printed form and the confirmation screen lay it out, with their labels. */
+        StaffAnswerSection: {
+            title: components["schemas"]["StaffBilingual"];
+            rows: {
+                label: components["schemas"]["StaffBilingual"];
+                value: string;
+            }[];
+        };
+        StaffBilingual: {
+            zh: string;
+            en: string;
+            ko?: string;
+        };
+        StaffOrderView: {
+            order: components["schemas"]["StaffOrderSummary"];
+            applicants: {
+                applyId: string;
+                reference: string;
+                name: string;
+                status: components["schemas"]["ApplyStatus"];
+                /** Format: date-time */
+                submittedAt: string | null;
+                sections: components["schemas"]["StaffAnswerSection"][];
+                /** @description The answers the center may flag (a value, not a file), named by the same labels. */
+                flaggable: {
+                    /** @description Dotted path (passport.passportNum). */
+                    field: string;
+                    /** @description The field's name in the caller's language. */
+                    label: string;
+                }[];
+                /** @description Its incorrect-details records, oldest first. */
+                corrections: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "open" | "corrected";
+                    fields: {
+                        field: string;
+                        label: string;
+                        reason: string;
+                    }[];
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    correctedAt: string | null;
+                }[];
+            }[];
+            documents: {
+                id: string;
+                applyId: string;
+                /** @description Where the application names it (photoFileId, passport.fileId). */
+                field: string;
+                /** @description The upload's purpose. */
+                kind: string;
+                /** @description The field's name in the caller's language, with the application's reference. */
+                name: string;
+                contentType: string;
+                size: number;
+                /** @description The staff download (GET with the staff token): /api-staff/orders/{id}/documents/{fileId}. */
+                url: string;
+            }[];
+            form: {
+                /** @description The staff download of the order's forms PDF (GET with the staff token). */
+                url: string;
+                fileName: string;
+            };
+            payments: {
+                outTradeNo: string;
+                /** @enum {string} */
+                kind: "order" | "extra";
+                /** @enum {string} */
+                method: "wechat" | "alipay";
+                amount: number;
+                currency: string;
+                /** @enum {string} */
+                status: "pending" | "paid" | "closed" | "failed" | "refundDue";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                paidAt: string | null;
+            }[];
+            supplements: components["schemas"]["ExtraPayment"][];
+            history: {
+                state: components["schemas"]["OrderState"];
+                stateText: string;
+                /** Format: date-time */
+                at: string;
+                note: string | null;
+            }[];
+            waybills: {
+                expressNo: string;
+                company: string;
+                /** @enum {string} */
+                direction: "send" | "return";
+                groupIndex: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description The events the order status machine allows now and the caller's role may press. */
+            allowedMoves: components["schemas"]["StaffMoveEvent"][];
+            /** @description Whether the caller may ask for a supplement now. */
+            supplementAllowed: boolean;
+            /** @description Whether the caller may make the return waybill now (decided, some passport going back by courier). */
+            returnWaybillAllowed: boolean;
+        };
+        StaffMoveRequest: {
+            /** @enum {string} */
+            event: "accepted" | "reviewed" | "returned" | "collected";
+        };
+        StaffDecisionRequest: {
+            /** @enum {string} */
+            decision: "issued" | "refused";
+        };
+        StaffSupplementRequest: {
+            /** @description In the order's currency; kept to the cent. */
+            amount: number;
+            reason: {
+                zh: string;
+                en: string;
+                ko: string;
+            };
+        };
+        StaffFlagRequest: {
+            applyId: string;
+            fields: {
+                field: string;
+                reason: string;
+            }[];
+            note?: string | null;
+        };
+        StaffAuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            actorKind: "staff" | "integration" | "system" | "anonymous";
+            /** @description The staff member's e-mail or the integration's name when it acted. */
+            actorLabel: string | null;
+            actorRole: string | null;
+            /** @description order.accepted, order.supplementRequested, order.incorrectFlagged, order.returnWaybillMade … */
+            action: string;
+            recordKind: string | null;
+            recordId: string | null;
+            /** @description What the record was (JSON). */
+            before: unknown;
+            /** @description What it became (JSON). */
+            after: unknown;
+            address: string | null;
         };
         /** @description One text in the three languages, each written (never one copied into the others by the server). */
         StaffText: {
@@ -8135,6 +8597,368 @@ export interface operations {
                         msg: string;
                         data: components["schemas"]["StaffInvitation"];
                     };
+                };
+            };
+        };
+    };
+    staffOrderQueues: {
+        parameters: {
+            query?: {
+                centerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffQueueCounts"];
+                    };
+                };
+            };
+        };
+    };
+    staffListOrders: {
+        parameters: {
+            query?: {
+                queue?: components["schemas"]["StaffQueue"];
+                /** @description Reference, order number, passport number or mobile (whole); a name (part of the applicant's name in Chinese or English). */
+                q?: string;
+                centerId?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderPage"];
+                    };
+                };
+            };
+        };
+    };
+    staffAppointments: {
+        parameters: {
+            query: {
+                date: string;
+                /** @description An admin's choice of center (default: the default center). */
+                centerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAppointmentDay"];
+                    };
+                };
+            };
+        };
+    };
+    staffGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id or order number. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope (403 another center's order, 404 none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffDownloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type; or an ErrorEnvelope (JSON) when refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    staffDownloadOrderForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; or an ErrorEnvelope (JSON) when refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    staffMoveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order view after the move, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffDecideOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order view after the decision, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffRequestSupplement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSupplementRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order view after the request, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffFlagIncorrect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the order view after the flag, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffMakeReturnWaybill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with the order view and its return waybills, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffOrderAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StaffAuditEntry"][];
+                    };
+                };
+            };
+        };
+    };
+    staffExportAudit: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file; or an ErrorEnvelope (JSON) when refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

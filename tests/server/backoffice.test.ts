@@ -60,6 +60,11 @@ describe.each(databaseKinds())('sandbox back office (%s)', (kind) => {
     expect((history.body.data as { state: string }[]).map((entry) => entry.state)).toEqual(['pendingPayment', 'paid', 'materialsReceived', 'inReview', 'decided', 'completed']);
     const [row2] = await server.database.db.select().from(t.orders).where(eq(t.orders.id, order.id));
     expect(row2!.applicationDate).toBe('2025-06-02');
+    // The same service functions as the staff console (decision 094): each move's audit row names the sandbox tool.
+    const audit = await server.database.db.select().from(t.auditLog).where(eq(t.auditLog.recordId, order.id)).orderBy(t.auditLog.id);
+    expect(audit.map((entry) => [entry.action, entry.actorKind, entry.actorLabel])).toEqual(
+      ['accepted', 'reviewed', 'issued', 'collected'].map((event) => [`order.${event}`, 'system', 'sandbox back office']),
+    );
   });
 
   it('refuses a move the machine does not allow, a missing token and a cross-site post', async () => {

@@ -16,6 +16,8 @@ export const centerMessages = {
     '추가 결제 사유를 중국어, 영어, 한국어로 입력해 주세요',
   ),
   applyNotInOrder: m('该申请不属于此订单', 'This application is not part of the order', '이 신청은 이 주문에 속하지 않습니다'),
+  exportRangeBackwards: m('结束日期不能早于开始日期', 'The end date cannot be before the start date', '종료일은 시작일보다 빠를 수 없습니다'),
+  exportRangeTooLong: m('一次最多导出366天', 'Export at most 366 days at a time', '한 번에 최대 366일까지 내보낼 수 있습니다'),
 } satisfies Record<string, Localized>;
 
 export type CenterRefusal = 'noCourierReturn' | 'applyNotInOrder' | 'invalidFlag' | 'alreadyOpen' | 'invalidAmount' | 'reasonRequired' | 'applyNotFound';

@@ -29,6 +29,7 @@ import { shellHandlers } from './shell.ts';
 import { signingHandlers } from './signing.ts';
 import { submissionHandlers } from './submission.ts';
 import { staffMeHandlers } from './staff-me.ts';
+import { staffOrderHandlers } from './staff-orders.ts';
 import { staffAgencyHandlers } from './staff-agencies.ts';
 import { staffContentHandlers } from './staff-content.ts';
 import { staffCenterHandlers } from './staff-centers.ts';
@@ -66,6 +67,7 @@ export const implementedHandlers: OperationHandlers = {
   ...agencyHandlers,
   ...earlierApplyHandlers,
   ...staffMeHandlers,
+  ...staffOrderHandlers,
   ...staffAgencyHandlers,
   ...staffContentHandlers,
   ...staffCenterHandlers,
