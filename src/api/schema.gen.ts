@@ -1875,7 +1875,7 @@ export interface paths {
         put?: never;
         /**
          * Sign-in, second step: a 6-digit code from the authenticator app, or one unused recovery code.
-         * @description Takes the half-open token of the first step. A TOTP code of a time step already used (or an earlier one) is a replay and refused; a recovery code works once. Counted with the password tries (see staffSignIn).
+         * @description Takes the half-open token of the first step. A TOTP code of a time step already used (or an earlier one) is a replay and refused; a recovery code works once. A half-open session has 3 tries, then ends (code 401); each wrong one counts towards the wait of staffSignIn.
          */
         post: operations["staffSignInSecondFactor"];
         delete?: never;

@@ -6,6 +6,9 @@ import type { StaffRole } from '../db/tables/staff.ts';
 import { addSeconds, type Clock } from '../accounts/clock.ts';
 import { sameText } from '../accounts/secrets.ts';
 
+/** A transaction of `Db`: the session calls that go with an audit row take the change's transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Staff sit at shared counters: a session idles out sooner than an applicant's (30 min) and lasts one shift. */
 export const STAFF_IDLE_SECONDS = 15 * 60;
 export const STAFF_SESSION_MAX_SECONDS = 10 * 60 * 60;
@@ -53,12 +56,14 @@ export function createStaffTokens(db: Db, secret: string, now: Clock) {
       return { token: `s.${id}.${sign(id)}`, sessionId: id };
     },
 
-    async completeSecondFactor(sessionId: string) {
+    /** Opens a half-open session, once: `completed` is false for a revoked session or one already open. */
+    async completeSecondFactor(sessionId: string, on: Db | Tx = db) {
       const at = now();
-      await db.update(t.staffSessions)
+      const done = await on.update(t.staffSessions)
         .set({ secondFactorAt: at, lastSeenAt: at, expiresAt: addSeconds(at, STAFF_SESSION_MAX_SECONDS) })
-        .where(and(eq(t.staffSessions.id, sessionId), isNull(t.staffSessions.revokedAt)));
-      return { expiresIn: STAFF_IDLE_SECONDS };
+        .where(and(eq(t.staffSessions.id, sessionId), isNull(t.staffSessions.revokedAt), isNull(t.staffSessions.secondFactorAt)))
+        .returning({ id: t.staffSessions.id });
+      return { expiresIn: STAFF_IDLE_SECONDS, completed: done.length === 1 };
     },
 
     /** Refreshes last-seen on success, so each call restarts the idle clock. */
@@ -79,17 +84,24 @@ export function createStaffTokens(db: Db, secret: string, now: Clock) {
       };
     },
 
-    async revoke(sessionId: string, why: string) {
-      await db.update(t.staffSessions).set({ revokedAt: now(), revokedWhy: why })
+    async revoke(sessionId: string, why: string, on: Db | Tx = db) {
+      await on.update(t.staffSessions).set({ revokedAt: now(), revokedWhy: why })
         .where(and(eq(t.staffSessions.id, sessionId), isNull(t.staffSessions.revokedAt)));
     },
 
-    /** Sign out everywhere, and what disabling a person or resetting their factor does. */
-    async revokeAllOf(staffId: string, why: string) {
-      await db.update(t.staffSessions).set({ revokedAt: now(), revokedWhy: why })
-        .where(and(eq(t.staffSessions.staffId, staffId), isNull(t.staffSessions.revokedAt)));
+    /** Sign out everywhere, and what disabling a person or resetting their factor does; answers how many ended. */
+    async revokeAllOf(staffId: string, why: string, on: Db | Tx = db) {
+      return revokeAllSessions(on, staffId, why, now());
     },
   };
 }
 
 export type StaffTokens = ReturnType<typeof createStaffTokens>;
+
+/** Ends every open session of the person (also for the command line, which has no token service). */
+export async function revokeAllSessions(on: Db | Tx, staffId: string, why: string, at: Date): Promise<number> {
+  const ended = await on.update(t.staffSessions).set({ revokedAt: at, revokedWhy: why })
+    .where(and(eq(t.staffSessions.staffId, staffId), isNull(t.staffSessions.revokedAt)))
+    .returning({ id: t.staffSessions.id });
+  return ended.length;
+}
