@@ -60,6 +60,14 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+// The staff console (issue 33) is a route tree of its own beside the applicants' one, with its own layout: the router
+// asks for it on the first visit to a /staff address, so nothing of it is in an applicant's page.
+const isStaffPath = (path: string) => path === '/staff' || path.startsWith('/staff/');
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+  return createBrowserRouter(appRoutes(), {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (isStaffPath(path)) patch(null, (await import('../features/staff/staff-routes')).staffRoutes());
+    },
+  });
 }

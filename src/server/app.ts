@@ -40,6 +40,7 @@ import { mountSandboxPaymentPages } from './payments/sandbox-page.ts';
 import { mountFormDownloads } from './routes/forms.ts';
 import { mountInvoiceDownloads } from './invoices/invoice-file.ts';
 import { mountBackOfficeInvoices } from './dev/backoffice-invoices.ts';
+import { mountStaffSandbox } from './dev/staff-page.ts';
 
 export type OperationHandlers = Partial<Record<OperationId, Handler<AppEnv>>>;
 
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps) {
     mountBackOffice(app);
     mountBackOfficeExpress(app);
     mountBackOfficeInvoices(app);
+    mountStaffSandbox(app);
     mountSandboxPaymentPages(app);
     if (deps.clock) mountDevClock(app, deps.clock);
   } else {

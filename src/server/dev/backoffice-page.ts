@@ -100,6 +100,7 @@ export function mountBackOffice(app: Hono<AppEnv>) {
     }).join('\n');
     c.header('Cache-Control', 'no-store');
     return c.html(page('Orders', `<meta name="csrf" content="${csrf}">${moved ? `<p role="status">Moved ${escape(moved)}.</p>` : ''}
+<p><a href="/dev/staff">The staff console as a sandbox clerk, supervisor or admin</a></p>
 <p><a href="/dev/express">Courier waybills</a></p>
 <p><a href="/dev/applies">Application checks (incorrect details)</a></p>
 <p><a href="/dev/invoices">Invoices</a></p>

@@ -43,6 +43,9 @@ function bannered(indexPath: string, banner: string, built: number) {
 
 export type BuiltPage = ReturnType<typeof bannered>;
 
+/** The staff console's addresses (issue 33): the same SPA page, answered so it is never kept nor indexed. */
+export const isStaffPage = (path: string) => path === '/staff' || path.startsWith('/staff/');
+
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file gets
  * index.html, and the client router decides (including its own not-found page).
@@ -62,6 +65,12 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: withCaching(IMMUTABLE) }));
   const sendPage = (c: Context<AppEnv>, body: { plain: Buffer; br: Buffer; gzip: Buffer }, varies = false) => {
     withCaching(REVALIDATE)(indexPath, c);
+    if (isStaffPage(c.req.path)) {
+      // The staff console's pages: never kept by a browser or a proxy (a shared counter's back button, a cache in
+      // between), and never in a search engine's index.
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    }
     // A hinted page names texts in the reader's language, which the cookie tells: a shared cache must keep them apart.
     if (varies) c.header('Vary', 'Accept-Encoding, Cookie');
     c.header('Content-Type', 'text/html; charset=UTF-8');

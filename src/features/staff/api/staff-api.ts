@@ -3,9 +3,10 @@
 // in an applicant page: only the lazy /staff route group imports it.
 import { createPortalClient, unwrap as settle, type ApiFailure, type PayloadOf } from '../../../api/client';
 import type { paths } from '../../../api/schema.gen';
+import { publicOperations } from '../../../api/operations.gen';
 import { getLanguage } from '../../../lib/language';
 import { navigate } from '../../../lib/navigation';
-import { getStaffToken, setStaffToken } from './staff-token';
+import { getStaffToken, noteAnswered, setStaffToken } from './staff-token';
 
 export const STAFF_SIGN_IN_PATH = '/staff/sign-in';
 
@@ -47,8 +48,8 @@ const silent = { show() {}, closeAll() {} };
 
 export const staffApi = createPortalClient<paths>({
   baseUrl: '',
-  // No staff call takes the applicants' client credential: without a token, none is sent.
-  operations: [],
+  // The steps before a session (sign-in, enrolment) carry the portal's client credential, as the contract says.
+  operations: publicOperations.filter((operation) => operation.path.startsWith('/api-staff/')),
   getToken: getStaffToken,
   getLanguage,
   notifier: silent,
@@ -57,6 +58,14 @@ export const staffApi = createPortalClient<paths>({
     if (!getStaffToken()) return;
     setStaffToken(null);
     navigate(signInPathFor(returnPath(), reason));
+  },
+});
+
+// A call the server answered with the token restarted the session's idle clock there; the console's warning follows.
+staffApi.use({
+  onResponse({ request, response }) {
+    if (response.status === 200 && request.headers.get('authorization')?.startsWith('Bearer ')) noteAnswered();
+    return undefined;
   },
 });
 

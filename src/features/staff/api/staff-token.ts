@@ -48,3 +48,22 @@ export function takeHandedOverToken(): boolean {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   return true;
 }
+
+// When the server last saw this session: each answered call restarts its idle clock (15 minutes, the server's
+// STAFF_IDLE_SECONDS), so the console's warning counts from the last answer, not from the last click.
+let lastAnswerAt = Date.now();
+const activityListeners = new Set<Listener>();
+
+export function noteAnswered(at = Date.now()): void {
+  lastAnswerAt = at;
+  for (const listener of activityListeners) listener();
+}
+
+export function lastAnsweredAt(): number {
+  return lastAnswerAt;
+}
+
+export function subscribeAnswered(listener: Listener): () => void {
+  activityListeners.add(listener);
+  return () => activityListeners.delete(listener);
+}
