@@ -7,6 +7,7 @@ import { databaseKinds } from '../support/database.ts';
 import { startApplyServer, type ApplyServer } from './applies-support.ts';
 import { agencyToken } from './agency-support.ts';
 import { staffToken, type StaffSeat } from './staff-support.ts';
+import { newClientSecret, secretHashOf } from '../../src/server/integrations/secrets.ts';
 
 // Issue 33's role matrix: every staff operation of the contract, walked with every role, another center's staff, an
 // applicant's token, an agency's token and no token. A refused caller gets the documented answer and changes
@@ -15,12 +16,16 @@ import { staffToken, type StaffSeat } from './staff-support.ts';
 
 const ALL_ROLES: readonly StaffRole[] = ['clerk', 'supervisor', 'finance', 'editor', 'admin'];
 const staffOperations = operations.filter((operation) => operation.credential === 'staff');
+const integrationOperations = operations.filter((operation) => operation.credential === 'integration');
 const text = (words: string) => ({ zh: `${words}（中文）`, en: words, ko: `${words} (한국어)` });
 
 /** A body the contract accepts, so a missing door would let the change through and the digest would show it. */
 function sampleBody(operationId: string, ids: Ids): unknown {
   switch (operationId) {
-    case 'staffMoveOrder': return { event: 'accepted' };
+    case 'staffMoveOrder': case 'integrationMoveOrder': return { event: 'accepted' };
+    case 'integrationRecordDecision': return { decision: 'refused' };
+    case 'integrationRequestSupplement': return { amount: 12.5, reason: text('Extra courier fee') };
+    case 'integrationFlagIncorrect': return { applyId: ids.applyId, fields: [{ field: 'passportNum', reason: 'The number does not match the passport' }] };
     case 'staffDecideOrder': return { decision: 'refused' };
     case 'staffRequestSupplement': return { amount: 12.5, reason: text('Extra courier fee') };
     case 'staffFlagIncorrect': return { applyId: ids.applyId, fields: [{ field: 'passportNum', reason: 'The number does not match the passport' }] };
@@ -46,7 +51,7 @@ interface Ids { orderId: string; applyId: string; staffId: string; agencyId: str
 
 function pathOf(operation: OperationInfo, ids: Ids): string {
   const values: Record<string, string> = {
-    id: operation.path.startsWith('/api-staff/orders') ? ids.orderId
+    id: operation.path.startsWith('/api-staff/orders') || operation.path.startsWith('/api-integration/') ? ids.orderId
       : operation.path.startsWith('/api-staff/staff') ? ids.staffId
         : operation.path.startsWith('/api-staff/integrations') ? ids.integrationId
           : 'no-such-record',
@@ -88,7 +93,10 @@ describe.each(databaseKinds())('the staff role matrix (%s)', (kind) => {
     const body = sampleBody(operation.operationId, ids);
     const response = await fetch(server.baseUrl + pathOf(operation, ids), {
       method: operation.method.toUpperCase(),
-      headers: { 'accept-language': 'en', ...(auth ? { authorization: auth } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'accept-language': 'en', ...(auth ? { authorization: auth } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(operation.credential === 'integration' && operation.method !== 'get' ? { 'idempotency-key': randomUUID() } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const type = response.headers.get('content-type') ?? '';
@@ -161,8 +169,30 @@ describe.each(databaseKinds())('the staff role matrix (%s)', (kind) => {
     }
   }, 60_000);
 
+  // The machine side: only an integration's own credential opens it, and only for its own center's orders.
+  it.each(integrationOperations.map((operation) => [operation.operationId, operation] as const))('%s', async (_id, operation) => {
+    const db = server.database.db;
+    const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+    const secret = newClientSecret();
+    const shanghai = { id: randomUUID(), clientId: `int_sh_${randomUUID().slice(0, 6)}` };
+    await db.insert(t.integrations).values({
+      id: shanghai.id, name: 'Shanghai case system', centerId: 'center-shanghai', clientId: shanghai.clientId, secretHash: secretHashOf(secret), webhookSecret: 'sealed', createdAt: new Date(),
+    });
+    const before = await digest();
+    expect((await call(operation, null)).status, 'no credential').toBe(401);
+    expect((await call(operation, applicant)).status, 'applicant').toBe(401);
+    expect((await call(operation, await seat('admin', null)())).status, 'staff').toBe(401);
+    expect((await call(operation, basic(shanghai.clientId, `${secret}x`))).status, 'wrong secret').toBe(401);
+    if (operation.path.includes('{id}')) {
+      const answer = await call(operation, basic(shanghai.clientId, secret));
+      expect(answer.code, 'another center').toBe(403);
+    }
+    expect(await digest(), 'a refused call changed nothing').toBe(before);
+  }, 60_000);
+
   it('walked every staff operation of the contract', () => {
     expect(staffOperations.length).toBeGreaterThanOrEqual(40);
-    console.info(`role matrix (${kind}): ${staffOperations.length} operations, ${counted} calls`);
+    expect(integrationOperations.length).toBeGreaterThanOrEqual(7);
+    console.info(`role matrix (${kind}): ${staffOperations.length} staff and ${integrationOperations.length} integration operations, ${counted} calls`);
   });
 });
