@@ -7,7 +7,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { SelectField } from '../../../ui/form/select-field';
 import { DateField, fieldError, TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { createAgency, updateAgency, useAgencyChange, type StaffAgency } from '../api/agencies';
 import { useCenterChoices } from '../api/centers';
 import { Done } from '../parts/admin-page';
@@ -30,7 +30,7 @@ export function AgencyForm({ agency }: { agency: StaffAgency | null }) {
   const navigate = useNavigate();
   const centers = useCenterChoices();
   const form = useForm<AgencyValues, unknown, AgencyValid>({ resolver: zodResolver(agencySchema), shouldFocusError: false, defaultValues: valuesOf(agency) });
-  const errors = useFormErrors(form, fields, 'agency');
+  const errors = useAdminFormErrors(form, fields, 'agency');
   const create = useAgencyChange(createAgency);
   const update = useAgencyChange(updateAgency);
   const [done, setDone] = useState('');

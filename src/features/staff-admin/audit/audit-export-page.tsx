@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { DateField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { exportAudit } from '../api/audit';
 import { AdminPage, AdminSection } from '../parts/admin-page';
 import { showFailure } from '../parts/failure';
@@ -24,7 +24,7 @@ interface Download { url: string; fileName: string }
 export function AuditExportPage() {
   const { text } = useAdminText();
   const form = useForm<Values, unknown, Valid>({ resolver: zodResolver(auditRangeSchema), shouldFocusError: false, defaultValues: { from: '', to: '' } });
-  const errors = useFormErrors(form, fields, 'audit');
+  const errors = useAdminFormErrors(form, fields, 'audit');
   const [busy, setBusy] = useState(false);
   const [download, setDownload] = useState<Download | null>(null);
   useEffect(() => () => {

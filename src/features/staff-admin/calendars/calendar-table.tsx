@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { dateInputProps, tidyingOnBlur } from '../../../ui/form/date-text';
 import { fieldError, inputClass, TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { useReplaceCalendarYear, type StaffCalendarYear } from '../api/calendars';
 import { cellClass, dangerButtonClass, Done, headCellClass, secondaryButtonClass, TableFrame } from '../parts/admin-page';
 import { showFailure } from '../parts/failure';
@@ -29,7 +29,7 @@ export function CalendarTable({ year, calendar }: { year: number; calendar: Staf
   });
   const days = useFieldArray({ control: form.control, name: 'days' });
   const fieldNames = useMemo(() => ['source', ...days.fields.flatMap((_, i) => [`days.${i}.date`, `days.${i}.kind`, ...EDIT_LANGUAGES.map((l) => `days.${i}.name.${l}`)]), 'days'], [days.fields]);
-  const errors = useFormErrors(form, fieldNames as never, 'calendar');
+  const errors = useAdminFormErrors(form, fieldNames as never, 'calendar');
   const save = useReplaceCalendarYear();
   const [done, setDone] = useState('');
 

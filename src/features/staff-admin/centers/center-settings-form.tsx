@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { useUpdateCenter, type StaffCenter } from '../api/centers';
 import { Done } from '../parts/admin-page';
 import { showFailure } from '../parts/failure';
@@ -25,7 +25,7 @@ export function CenterSettingsForm({ center }: { center: StaffCenter }) {
     shouldFocusError: false,
     defaultValues: { opens: center.submissionHours.opens, closes: center.submissionHours.closes, openingHours: center.openingHours, slotCapacity: String(center.slotCapacity) },
   });
-  const errors = useFormErrors(form, fields, 'center');
+  const errors = useAdminFormErrors(form, fields, 'center');
   const update = useUpdateCenter();
   const [done, setDone] = useState('');
 

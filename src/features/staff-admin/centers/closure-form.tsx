@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { RadioGroup } from '../../../ui/form/radio-group';
 import { DateField, TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { useCreateClosure } from '../api/centers';
 import { Done } from '../parts/admin-page';
 import { showFailure } from '../parts/failure';
@@ -23,7 +23,7 @@ const blank: Values = { date: '', span: 'day', from: '', until: '', reason: { zh
 export function ClosureForm({ centerId }: { centerId: string }) {
   const { text } = useAdminText();
   const form = useForm<Values, unknown, Valid>({ resolver: zodResolver(closureSchema), shouldFocusError: false, defaultValues: blank });
-  const errors = useFormErrors(form, fields, 'closure');
+  const errors = useAdminFormErrors(form, fields, 'closure');
   const create = useCreateClosure();
   const [done, setDone] = useState('');
   const hours = form.watch('span') === 'hours';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { QueryView } from '../../../ui/query-states';
 import { createContent, updateContent, useContent, useContentChange, type ContentType, type StaffArticle } from '../api/content';
 import { AdminSection, Done } from '../parts/admin-page';
@@ -46,7 +46,7 @@ function EditorForm({ article, typeCode }: { article: StaffArticle | null; typeC
       title: article?.title ?? empty, summary: article?.summary ?? empty, body: article?.body ?? empty,
     },
   });
-  const errors = useFormErrors(form, fields, 'article');
+  const errors = useAdminFormErrors(form, fields, 'article');
   const create = useContentChange(createContent);
   const update = useContentChange(updateContent);
   const [done, setDone] = useState('');

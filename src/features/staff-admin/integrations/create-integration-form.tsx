@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { createIntegration, useIntegrationChange, type Integration } from '../api/integrations';
 import { useCenterChoices } from '../api/centers';
 import { showFailure } from '../parts/failure';
@@ -20,10 +20,10 @@ export interface CreatedSecrets { integration: Integration; clientSecret: string
 
 /** A new integration for a center's case system; its secrets go up to the page, which shows them once. */
 export function CreateIntegrationForm({ onCreated }: { onCreated: (created: CreatedSecrets) => void }) {
-  const { text } = useAdminText();
+  const { t, text } = useAdminText();
   const centers = useCenterChoices();
   const form = useForm<Values, unknown, Valid>({ resolver: zodResolver(newIntegrationSchema), shouldFocusError: false, defaultValues: { name: '', centerId: '', webhookUrl: '' } });
-  const errors = useFormErrors(form, fields, 'integration-new');
+  const errors = useAdminFormErrors(form, fields, 'integration-new');
   const create = useIntegrationChange(createIntegration);
 
   const onValid = async (values: Valid) => {
@@ -44,7 +44,7 @@ export function CreateIntegrationForm({ onCreated }: { onCreated: (created: Crea
         <TextField form={form} name="name" id={errors.idOf('name')} label={text('integrations.name')} hint={text('integrations.nameHint')} autoComplete="off" />
         <SelectField
           form={form} name="centerId" id={errors.idOf('centerId')} label={text('integrations.center')} placeholder={text('chooseCenter')}
-          options={[{ value: ALL_CENTERS, label: text('allCenters') }, ...centers]}
+          options={[{ value: ALL_CENTERS, label: t('staff.allCenters') }, ...centers]}
         />
       </div>
       <TextField form={form} name="webhookUrl" id={errors.idOf('webhookUrl')} label={text('integrations.webhookUrl')} hint={text('integrations.webhookUrlHint')} optional type="url" inputMode="url" autoComplete="off" spellCheck={false} />

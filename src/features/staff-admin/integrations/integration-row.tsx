@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { formatDateTime } from '../../../ui/format-date';
 import { refusalText } from '../../staff/api/staff-api';
 import { rotateIntegrationSecret, updateIntegration, useIntegrationChange, type Integration } from '../api/integrations';
@@ -114,7 +114,7 @@ export function IntegrationRow({ integration, centerName, onRotated }: { integra
 function WebhookUrlForm({ integration, onDone }: { integration: Integration; onDone: () => void }) {
   const { text } = useAdminText();
   const form = useForm<Values, unknown, Valid>({ resolver: zodResolver(webhookUrlSchema), shouldFocusError: false, defaultValues: { webhookUrl: integration.webhookUrl ?? '' } });
-  const errors = useFormErrors(form, ['webhookUrl'] as const, `integration-${integration.id}`);
+  const errors = useAdminFormErrors(form, ['webhookUrl'] as const, `integration-${integration.id}`);
   const update = useIntegrationChange(updateIntegration);
   const onValid = async (values: Valid) => {
     errors.clearServerErrors();

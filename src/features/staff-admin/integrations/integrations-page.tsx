@@ -12,7 +12,7 @@ import { WebhookFailures } from './webhook-failures';
 // Integrations (admin): a center's case system signs in with a client id and secret and receives signed webhooks.
 // The secrets exist in the page only between the answer that carries them and "I have saved them".
 export function IntegrationsPage() {
-  const { text } = useAdminText();
+  const { t, text } = useAdminText();
   const integrations = useIntegrations();
   const centerName = useCenterName();
   const [shown, setShown] = useState<{ title: string; secrets: ShownSecret[] } | null>(null);
@@ -40,7 +40,7 @@ export function IntegrationsPage() {
                     <IntegrationRow
                       key={integration.id}
                       integration={integration}
-                      centerName={integration.centerId ? centerName(integration.centerId) : text('allCenters')}
+                      centerName={integration.centerId ? centerName(integration.centerId) : t('staff.allCenters')}
                       onRotated={({ integration: rotated, clientSecret }) => setShown({
                         title: text('secrets.rotatedTitle', { name: rotated.name }),
                         secrets: [

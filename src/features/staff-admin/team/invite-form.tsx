@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { TextField } from '../../../ui/form/text-field';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { inviteStaff, useTeamChange, type TeamMember } from '../api/team';
 import { showFailure } from '../parts/failure';
 import { useAdminText } from '../strings';
@@ -19,7 +19,7 @@ const fields = ['email', 'name', 'role', 'centerId'] as const;
 export function InviteForm({ onInvited }: { onInvited: (member: TeamMember, mailSent: boolean) => void }) {
   const { text } = useAdminText();
   const form = useForm<Values, unknown, Valid>({ resolver: zodResolver(inviteSchema), shouldFocusError: false, defaultValues: { email: '', name: '', role: '' as never, centerId: '' } });
-  const errors = useFormErrors(form, fields, 'invite');
+  const errors = useAdminFormErrors(form, fields, 'invite');
   const invite = useTeamChange(inviteStaff);
 
   const onValid = async (values: Valid) => {

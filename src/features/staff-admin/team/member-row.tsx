@@ -11,7 +11,7 @@ import { PlacementForm } from './placement-form';
  * server's words on the row it concerns.
  */
 export function MemberRow({ member, centerName, isSelf, onDone }: { member: TeamMember; centerName: string; isSelf: boolean; onDone: (message: string) => void }) {
-  const { text } = useAdminText();
+  const { t, text } = useAdminText();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState<'status' | 'reset' | null>(null);
   const [refused, setRefused] = useState('');
@@ -51,9 +51,9 @@ export function MemberRow({ member, centerName, isSelf, onDone }: { member: Team
       <td className={cellClass} colSpan={editing ? 2 : 1}>
         {editing ? (
           <PlacementForm member={member} onDone={(message) => { setEditing(false); if (message) onDone(message); }} />
-        ) : text(`role.${member.role}`)}
+        ) : t(`staff.role.${member.role}`)}
       </td>
-      {editing ? null : <td className={cellClass}>{member.centerId ? centerName : text('allCenters')}</td>}
+      {editing ? null : <td className={cellClass}>{member.centerId ? centerName : t('staff.allCenters')}</td>}
       <td className={cellClass}>{text(`team.status.${member.status}`)}</td>
       <td className={cellClass}>{text(member.totpEnrolled ? 'team.totpYes' : 'team.totpNo')}</td>
       <td className={cellClass}>

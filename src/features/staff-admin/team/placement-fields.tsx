@@ -11,7 +11,7 @@ import { useAdminText } from '../strings';
 export function PlacementFields<T extends FieldValues & { role: string; centerId: string }, O extends FieldValues>({ form, idOf, who }: {
   form: UseFormReturn<T, unknown, O>; idOf: (field: string) => string; who?: string;
 }) {
-  const { text } = useAdminText();
+  const { t, text } = useAdminText();
   const centers = useCenterChoices();
   const isAdmin = form.watch('role' as Path<T>) === 'admin';
   const suffix = who ? ` ${text('team.of', { name: who })}` : '';
@@ -20,7 +20,7 @@ export function PlacementFields<T extends FieldValues & { role: string; centerId
       <SelectField
         form={form} name={'role' as Path<T>} id={idOf('role')} label={`${text('team.role')}${suffix}`} placeholder={text('team.chooseRole')}
         hint={text('team.roleHint')}
-        options={STAFF_ROLES.map((role) => ({ value: role, label: text(`role.${role}`) }))}
+        options={STAFF_ROLES.map((role) => ({ value: role, label: t(`staff.role.${role}`) }))}
       />
       {isAdmin ? (
         <div className="mb-5">

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
-import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { useAdminFormErrors } from '../parts/form-errors';
 import { keptStatus, updateStaff, useTeamChange, type TeamMember } from '../api/team';
 import { secondaryButtonClass } from '../parts/admin-page';
 import { showFailure } from '../parts/failure';
@@ -19,7 +19,7 @@ const fields = ['role', 'centerId'] as const;
 export function PlacementForm({ member, onDone }: { member: TeamMember; onDone: (message: string) => void }) {
   const { text } = useAdminText();
   const form = useForm<Values, unknown, Valid>({ resolver: zodResolver(placementSchema), shouldFocusError: false, defaultValues: { role: member.role, centerId: member.centerId ?? '' } });
-  const errors = useFormErrors(form, fields, `member-${member.id}`);
+  const errors = useAdminFormErrors(form, fields, `member-${member.id}`);
   const update = useTeamChange(updateStaff);
   const onValid = async (values: Valid) => {
     errors.clearServerErrors();
