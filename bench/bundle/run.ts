@@ -2,7 +2,7 @@
 // the real server — the compressed bytes the browser received (the body as it came over the wire, brotli from our
 // server), counted for every script fetched before the page's heading showed. Each page is opened in a fresh
 // browser context (empty cache). Budgets per kind of page (issue 18): home ≤ 130 KB, account and content pages
-// ≤ 150 KB, any flow step ≤ 220 KB of JS. Also checks that no developer tool reached the bundle. Exits non-zero
+// ≤ 150 KB, any flow step ≤ 220 KB, the staff console's sign-in ≤ 250 KB of JS. Also checks that no developer tool reached the bundle. Exits non-zero
 // when a page is over its budget or a developer tool leaked.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -21,8 +21,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 
-type Kind = 'home' | 'account' | 'content' | 'flow step';
-const budgetKb: Record<Kind, number> = { home: 130, account: 150, content: 150, 'flow step': 220 };
+type Kind = 'home' | 'account' | 'content' | 'flow step' | 'staff console';
+// The staff console's first screen (issue 33): a desk browser on the center's network, yet still bounded.
+const budgetKb: Record<Kind, number> = { home: 130, account: 150, content: 150, 'flow step': 220, 'staff console': 250 };
 interface PageToMeasure { kind: Kind; path: string; heading: RegExp; signedIn?: boolean }
 const allPages: PageToMeasure[] = [
   { kind: 'home', path: '/', heading: /./ },
@@ -35,6 +36,7 @@ const allPages: PageToMeasure[] = [
   { kind: 'content', path: '/about', heading: /./ },
   { kind: 'content', path: '/site-map', heading: /./ },
   { kind: 'flow step', path: '/apply/visa-type', heading: /选择签证类型/, signedIn: true },
+  { kind: 'staff console', path: '/staff/sign-in', heading: /登录/ },
 ];
 const pages = allPages.filter((target) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(target.path));
 
