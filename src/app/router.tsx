@@ -67,7 +67,7 @@ const isStaffPath = (path: string) => path === '/staff' || path.startsWith('/sta
 export function createAppRouter() {
   return createBrowserRouter(appRoutes(), {
     async patchRoutesOnNavigation({ path, patch }) {
-      if (isStaffPath(path)) patch(null, (await import('../features/staff/staff-routes')).staffRoutes());
+      if (isStaffPath(path)) patch(null, await (await import('../features/staff/staff-door')).loadStaffRoutes());
     },
   });
 }
