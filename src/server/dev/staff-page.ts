@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -13,7 +13,7 @@ import { sameSite } from './backoffice-page.ts';
 import { escapeHtml as escape, sandboxPage } from './sandbox-html.ts';
 
 // The sandbox's way into the staff console (issue 33 item 6): one sandbox staff member per role, made on first use
-// at the default center (the admin for every center), and a button that opens the console as any of them with a
+// at the center a trial application goes to (the admin for every center), and a button that opens the console as any of them with a
 // full session (second factor counted as done), so a tester or a browser test works the orders through the same
 // screens and calls as production. Mounted only in sandbox mode (app.ts); outside it /dev answers 404.
 //
@@ -35,9 +35,19 @@ const sandboxSeat = (role: SandboxRole, centerId: string) => ({
   centerId: role === 'admin' ? null : centerId,
 });
 
+/**
+ * The first center the visa choice offers (Beijing as seeded): the sandbox's trial orders go there. The table's
+ * default center is the national service's fallback copy, which the choice no longer offers (decision 084), so its
+ * staff would see none of them.
+ */
+export async function sandboxStaffCenterId(db: Db): Promise<string> {
+  const [first] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.isDefault, false)).orderBy(asc(t.centers.sort), asc(t.centers.id)).limit(1);
+  return first?.id ?? defaultCenterId(db);
+}
+
 /** Made once: a second process or a second click inserts nothing (the primary key and the e-mail are unique). */
 async function ensureSandboxStaff(db: Db, at: Date) {
-  const centerId = await defaultCenterId(db);
+  const centerId = await sandboxStaffCenterId(db);
   await db.insert(t.staffUsers)
     .values(SANDBOX_STAFF_ROLES.map((role) => ({ ...sandboxSeat(role, centerId), status: 'active' as const, createdAt: at, totpConfirmedAt: at })))
     .onConflictDoNothing();

@@ -4,6 +4,7 @@ import { useAppointments, type AppointmentDay } from '../api/orders';
 import { refusalText } from '../api/staff-api';
 import { chinaToday, shiftDay } from '../parts/china-date';
 import { LoadFailed } from '../parts/load-failed';
+import { ScrollFrame } from '../parts/scroll-frame';
 import { useStaffText } from '../strings';
 
 // The day's reservations by slot, today first; the previous and next day a click away.
@@ -37,7 +38,7 @@ function Hours({ day }: { day: AppointmentDay }) {
   const booked = day.hours.filter((hour) => hour.reservations.length > 0);
   if (booked.length === 0) return <p className="py-4 text-slate-700">{text('home.noAppointments')}</p>;
   return (
-    <div className="mt-3 overflow-x-auto rounded border border-slate-300 bg-white">
+    <div className="mt-3"><ScrollFrame label={text('home.appointmentsCaption', { date: day.date })}>
       <table className="w-full text-left">
         <caption className="sr-only">{text('home.appointmentsCaption', { date: day.date })}</caption>
         <thead className="bg-slate-100">
@@ -69,6 +70,6 @@ function Hours({ day }: { day: AppointmentDay }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame></div>
   );
 }

@@ -3,6 +3,7 @@ import { refusalText } from '../api/staff-api';
 import { chinaDateTime } from '../parts/china-date';
 import { LoadFailed } from '../parts/load-failed';
 import { useStaffText } from '../strings';
+import { ScrollFrame } from '../parts/scroll-frame';
 import { Section } from './section';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -17,7 +18,7 @@ export function AuditTrail({ orderId }: { orderId: string }) {
       {trail.isError ? <LoadFailed message={refusalText(trail.error)} onRetry={() => void trail.refetch()} /> : null}
       {trail.data && trail.data.length === 0 ? <p className="text-slate-700">{text('audit.none')}</p> : null}
       {trail.data && trail.data.length > 0 ? (
-        <div className="overflow-x-auto">
+        <ScrollFrame label={text('audit.title')}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-100">
               <tr>
@@ -40,7 +41,7 @@ export function AuditTrail({ orderId }: { orderId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       ) : null}
     </Section>
   );

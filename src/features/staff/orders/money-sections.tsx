@@ -1,6 +1,7 @@
 import type { OrderView } from '../api/orders';
 import { chinaDateTime, money } from '../parts/china-date';
 import { useStaffText } from '../strings';
+import { ScrollFrame } from '../parts/scroll-frame';
 import { Section } from './section';
 
 const cell = 'px-3 py-2';
@@ -11,7 +12,7 @@ export function MoneySections({ view }: { view: OrderView }) {
     <>
       <Section id="order-payments" title={text('payments.title')}>
         {view.payments.length === 0 ? <p className="text-slate-700">{text('payments.none')}</p> : (
-          <div className="overflow-x-auto">
+          <ScrollFrame label={text('payments.title')}>
             <table className="w-full min-w-[36rem] text-left">
               <thead className="bg-slate-100">
                 <tr>
@@ -36,7 +37,7 @@ export function MoneySections({ view }: { view: OrderView }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         )}
       </Section>
       <Section id="order-supplements" title={text('supplements.title')}>

@@ -43,7 +43,7 @@ export function OrderListPage() {
       <p role="status" className="mt-4 font-medium text-slate-800">{orders.isFetching && !orders.data ? text('loading') : summary}</p>
       {orders.isError ? <LoadFailed message={refusalText(orders.error)} onRetry={() => void orders.refetch()} /> : null}
       {orders.data && orders.data.records.length === 0 ? <p className="py-4 text-slate-700">{q ? text('list.noMatch') : text('list.emptyQueue')}</p> : null}
-      {orders.data && orders.data.records.length > 0 ? <OrderTable orders={orders.data.records} busy={orders.isPlaceholderData} /> : null}
+      {orders.data && orders.data.records.length > 0 ? <div className="mt-2"><OrderTable orders={orders.data.records} busy={orders.isPlaceholderData} label={title} /></div> : null}
       {pages > 1 ? (
         <nav aria-label={text('list.pages')} className="mt-4 flex items-center justify-center gap-3">
           {page > 1 ? <Link to={hrefOf(page - 1)} className="rounded border border-slate-400 bg-white px-3 py-1 text-blue-900 hover:bg-blue-50">{text('list.previous')}</Link> : null}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '../api/orders';
 import { chinaDateTime, money } from '../parts/china-date';
+import { ScrollFrame } from '../parts/scroll-frame';
 import { useStaffText } from '../strings';
 
 // A table at 1366 px; on a tablet it scrolls sideways inside its frame rather than squeezing the columns.
-export function OrderTable({ orders, busy }: { orders: OrderSummary[]; busy: boolean }) {
+export function OrderTable({ orders, busy, label }: { orders: OrderSummary[]; busy: boolean; label: string }) {
   const { text, language } = useStaffText();
   return (
-    <div className="mt-2 overflow-x-auto rounded border border-slate-300 bg-white" aria-busy={busy || undefined}>
+    <ScrollFrame label={label} busy={busy}>
       <table className="w-full min-w-[44rem] text-left">
         <thead className="bg-slate-100">
           <tr>
@@ -38,6 +39,6 @@ export function OrderTable({ orders, busy }: { orders: OrderSummary[]; busy: boo
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

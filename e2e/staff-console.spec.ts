@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-support';
+import { confirmAndSign, prepareApplicants } from './flow-support';
+import { payCourierOrderAndOpenIt } from './paid-order-support';
+
+// The staff console (issue 33) as a sandbox clerk works it: opened from /dev/staff, the queue's count, an order an
+// applicant just paid found by its number, accepted, put in review and asked for a supplement, each through the
+// moves the server offers; at a desk's 1366 px in Chinese and a tablet's 768 px in English, axe on the home, the
+// list and the order view.
+
+interface Words {
+  home: string; toAccept: string; search: string; find: string; results: (q: string) => string; found: RegExp;
+  order: (orderNo: string) => string; accept: string; accepted: RegExp; review: string; reviewing: RegExp;
+  supplement: string; amount: RegExp; reasons: [RegExp, RegExp, RegExp]; send: string; requested: RegExp; stateAfter: RegExp;
+}
+
+const zh: Words = {
+  home: '订单工作台', toAccept: '待接收材料', search: '查找订单', find: '查找', results: (q) => `查找“${q}”的结果`, found: /找到 1 个订单/,
+  order: (orderNo) => `订单 ${orderNo}`, accept: '接收材料（受理）', accepted: /已接收材料/, review: '开始审理', reviewing: /已开始审理/,
+  supplement: '发起补缴要求', amount: /^金额（(CNY|USD)）$/, reasons: [/原因（中文）/, /原因（英文）/, /原因（韩文）/], send: '发送补缴要求',
+  requested: /已要求补缴费用/, stateAfter: /需补缴费用/,
+};
+const en: Words = {
+  home: 'Order work', toAccept: 'To accept', search: 'Find an order', find: 'Find', results: (q) => `Results for “${q}”`, found: /Orders found: 1/,
+  order: (orderNo) => `Order ${orderNo}`, accept: 'Accept (documents received)', accepted: /Accepted: the application date is today/,
+  review: 'Start the review', reviewing: /The review has started/, supplement: 'Request a supplement', amount: /^Amount \((CNY|USD)\)$/,
+  reasons: [/Reason \(Chinese\)/, /Reason \(English\)/, /Reason \(Korean\)/], send: 'Send the request',
+  requested: /The supplement is requested/, stateAfter: /A supplement is due/,
+};
+
+/** A paid courier order of one applicant, made and paid in the applicant's own browser page. */
+async function paidOrder(page: Page, browser: Browser) {
+  await prepareApplicants(page, page.request, { count: 1 });
+  await confirmAndSign(page);
+  return payCourierOrderAndOpenIt(page, browser);
+}
+
+async function openConsoleAsClerk(page: Page) {
+  await page.goto('/dev/staff');
+  await page.getByRole('button', { name: 'Open the console as clerk' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  // The session came in the fragment and left the address at once.
+  expect(new URL(page.url()).hash).toBe('');
+}
+
+async function workTheOrder(page: Page, words: Words, orderNo: string, language: string, testInfo: TestInfo) {
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: words.home })).toBeVisible({ timeout: 30_000 });
+  const queue = page.getByRole('link', { name: new RegExp(`^${words.toAccept}\\s*\\d+$`) });
+  await expect(queue).toBeVisible();
+  expect(Number((await queue.textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(page, `staff console home (${language})`);
+
+  await page.getByRole('searchbox', { name: words.search }).fill(orderNo);
+  await page.getByRole('button', { name: words.find }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.results(orderNo) })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('status')).toHaveText(words.found);
+  await expectNoAxeViolations(page, `staff console search result (${language})`);
+
+  await main.getByRole('link', { name: orderNo }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.order(orderNo) })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main')).toBeFocused();
+  await expectNoAxeViolations(page, `staff console order view (${language})`);
+
+  const actions = page.getByRole('region', { name: /可执行的操作|What you can do now/ });
+  await actions.getByRole('button', { name: words.accept }).click();
+  await expect(actions.getByRole('status')).toHaveText(words.accepted);
+  // Only what the machine allows now: accepted once, the review next.
+  await expect(actions.getByRole('button', { name: words.accept })).toHaveCount(0);
+  await actions.getByRole('button', { name: words.review }).click();
+  await expect(actions.getByRole('status')).toHaveText(words.reviewing);
+
+  await actions.getByRole('button', { name: words.supplement }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: words.amount }).fill('50');
+  await dialog.getByRole('textbox', { name: words.reasons[0] }).fill('补充材料翻译费');
+  await dialog.getByRole('textbox', { name: words.reasons[1] }).fill('Translation of the extra documents');
+  await dialog.getByRole('textbox', { name: words.reasons[2] }).fill('추가 서류 번역비');
+  await expectNoAxeViolations(page, `staff console supplement dialog (${language})`);
+  await dialog.getByRole('button', { name: words.send }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(actions.getByRole('status')).toHaveText(words.requested);
+  await expect(page.getByRole('region', { name: /订单信息|The order/ })).toContainText(words.stateAfter);
+  await expect(page.getByRole('region', { name: /补缴费用|Supplements/ })).toContainText('50');
+  await page.screenshot({ path: testInfo.outputPath('order-view.png'), fullPage: true });
+}
+
+test.describe('staff console', () => {
+  test.setTimeout(420_000);
+
+  test('a sandbox clerk at 1366 px in Chinese accepts a paid order, starts its review and asks for a supplement', async ({ page, browser }, testInfo) => {
+    const { orderNo } = await paidOrder(page, browser);
+    const staff = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+    const desk = await staff.newPage();
+    await openConsoleAsClerk(desk);
+    await workTheOrder(desk, zh, orderNo, 'zh, 1366 px', testInfo);
+    await staff.close();
+
+    // The applicant sees the supplement on the order's own page.
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: '补充材料翻译费' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the same at 768 px in English, through the language switch', async ({ page, browser }, testInfo) => {
+    const { orderNo } = await paidOrder(page, browser);
+    const staff = await browser.newContext({ viewport: { width: 768, height: 1024 }, locale: 'en', reducedMotion: 'reduce' });
+    const desk = await staff.newPage();
+    await openConsoleAsClerk(desk);
+    await expect(desk.getByRole('heading', { level: 1, name: zh.home })).toBeVisible({ timeout: 30_000 });
+    await desk.getByRole('button', { name: 'English' }).click();
+    await workTheOrder(desk, en, orderNo, 'en, 768 px', testInfo);
+    // Nothing of the page is wider than the tablet: the tables scroll inside their frames.
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await staff.close();
+  });
+});
