@@ -6,13 +6,11 @@ import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
 import { setNavigate } from '../lib/navigation';
 import { yieldToBrowser } from '../lib/yield-to-browser';
-import { STAFF_TOKEN_KEY } from '../features/staff/api/staff-token-key';
 
 export async function start() {
-  // Spec §1: session storage starts empty on every visit; a staff member's shift in this tab survives a reload.
-  const shift = sessionStorage.getItem(STAFF_TOKEN_KEY);
-  sessionStorage.clear();
-  if (shift) sessionStorage.setItem(STAFF_TOKEN_KEY, shift);
+  // Spec §1: session storage starts empty on every visit — an applicant's. The staff console keeps its tab's shift
+  // there (src/features/staff/api/staff-token.ts), which a reload of one of its pages must not end.
+  if (!location.pathname.startsWith('/staff')) sessionStorage.clear();
 
   const language = getLanguage();
   document.documentElement.lang = htmlLang[language];

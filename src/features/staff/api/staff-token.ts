@@ -1,8 +1,8 @@
-import { STAFF_TOKEN_KEY } from './staff-token-key';
-
 // The staff console's session token: one tab's shift. Kept in sessionStorage (a reload keeps it, a closed tab or
 // another tab does not) and in memory (a blocked storage still lets the tab work). The applicants' start clears
-// sessionStorage on every visit (spec §1) but spares this one key (src/app/start.tsx).
+// sessionStorage on every visit (spec §1), but not on a console page (src/app/start.tsx): opening an applicant's
+// page in the console's tab ends the shift there, as leaving the console should.
+const STAFF_TOKEN_KEY = 'staff.session';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
