@@ -113,4 +113,53 @@ test.describe('staff console', () => {
     expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await staff.close();
   });
+
+  test('a session ended elsewhere sends the next call to sign-in with the way back; the idle warning comes before 15 minutes', async ({ browser }) => {
+    const staff = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+    const desk = await staff.newPage();
+    await desk.clock.install();
+    await openConsoleAsClerk(desk);
+    await desk.getByRole('link', { name: /^待接收材料\s*\d+$/ }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: '待接收材料' })).toBeVisible({ timeout: 30_000 });
+
+    // A reload keeps the tab's shift.
+    await desk.reload();
+    await expect(desk.getByRole('heading', { level: 1, name: '待接收材料' })).toBeVisible({ timeout: 30_000 });
+
+    // Two minutes before the server's 15 idle minutes: told, and one press keeps the session.
+    await desk.clock.fastForward('13:05');
+    const warning = desk.getByRole('alertdialog', { name: '即将自动退出' });
+    await expect(warning).toBeVisible();
+    await expectNoAxeViolations(desk, 'staff console idle warning (zh)');
+    await warning.getByRole('button', { name: '继续使用' }).click();
+    await expect(warning).toHaveCount(0);
+
+    // Another tab of the same person signs out everywhere: this tab's next call finds its session gone.
+    const other = await staff.newPage();
+    await openConsoleAsClerk(other);
+    await other.getByRole('button', { name: '在所有设备退出' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: '工作人员登录' })).toBeVisible({ timeout: 30_000 });
+    await expect(other.getByRole('status')).toContainText(/已在所有设备退出登录（共结束 \d+ 个会话）/);
+
+    await desk.getByRole('link', { name: '返回订单工作台' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: '工作人员登录' })).toBeVisible({ timeout: 30_000 });
+    const back = new URL(desk.url());
+    expect(back.pathname).toBe('/staff/sign-in');
+    expect(back.searchParams.get('return')).toBe('/staff');
+    // In the server's words for a session that is gone.
+    await expect(desk.getByRole('status')).toHaveText('请重新登录');
+    await expectNoAxeViolations(desk, 'staff sign-in (zh)');
+
+    // Left idle past the 15 minutes, a signed-in tab ends the session itself and says why.
+    const third = await staff.newPage();
+    await third.clock.install();
+    await openConsoleAsClerk(third);
+    await third.goto('/staff/orders?queue=inReview');
+    await expect(third.getByRole('heading', { level: 1, name: '审理中' })).toBeVisible({ timeout: 30_000 });
+    await third.clock.fastForward('15:05');
+    await expect(third.getByRole('heading', { level: 1, name: '工作人员登录' })).toBeVisible({ timeout: 30_000 });
+    expect(new URL(third.url()).searchParams.get('return')).toBe('/staff/orders?queue=inReview');
+    await expect(third.getByRole('status')).toContainText('15 分钟未操作');
+    await staff.close();
+  });
 });

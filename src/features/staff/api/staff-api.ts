@@ -6,7 +6,7 @@ import type { paths } from '../../../api/schema.gen';
 import { publicOperations } from '../../../api/operations.gen';
 import { getLanguage } from '../../../lib/language';
 import { navigate } from '../../../lib/navigation';
-import { getStaffToken, noteAnswered, setStaffToken } from './staff-token';
+import { getStaffToken, noteAnswered } from './staff-token';
 
 export const STAFF_SIGN_IN_PATH = '/staff/sign-in';
 
@@ -54,17 +54,38 @@ export const staffApi = createPortalClient<paths>({
   getLanguage,
   notifier: silent,
   onSessionEnded(reason) {
-    // A failed sign-in step is not a session that ended: nothing was open.
-    if (!getStaffToken()) return;
-    setStaffToken(null);
+    // A failed sign-in step is not a session that ended: nothing was open, and the sign-in page says why itself.
+    if (!getStaffToken() || window.location.pathname === STAFF_SIGN_IN_PATH) return;
+    // The sign-in page forgets the token as it opens: forgotten here, the screen still shown would send the person to
+    // sign in a second time, without the reason and before this navigation.
     navigate(signInPathFor(returnPath(), reason));
   },
 });
 
-// A call the server answered with the token restarted the session's idle clock there; the console's warning follows.
+// The server's words for a session it ended (idle, signed out elsewhere, disabled), for the sign-in page to show. Kept
+// in memory: the console goes there without a reload, and a reloaded sign-in page falls back to its own words.
+let sessionEndWords: string | null = null;
+
+/** What the server said when it ended the session, once. */
+export function takeSessionEndWords(): string | null {
+  const words = sessionEndWords;
+  sessionEndWords = null;
+  return words;
+}
+
+// Runs before the catalogue's middleware (openapi-fetch answers middlewares last first), which reads no 401 body.
 staffApi.use({
-  onResponse({ request, response }) {
+  async onResponse({ request, response }) {
+    // A call the server answered with the token restarted the session's idle clock there; the warning follows it.
     if (response.status === 200 && request.headers.get('authorization')?.startsWith('Bearer ')) noteAnswered();
+    if (response.status === 401) {
+      try {
+        const { msg } = (await response.clone().json()) as { msg?: unknown };
+        if (typeof msg === 'string' && msg) sessionEndWords = msg;
+      } catch {
+        // No envelope: the sign-in page says it in its own words.
+      }
+    }
     return undefined;
   },
 });

@@ -1,11 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getMe } from '../api/session';
 import { refusalText, signInPathFor } from '../api/staff-api';
-import { lastAnsweredAt, setStaffToken, subscribeAnswered } from '../api/staff-token';
+import { lastAnsweredAt, subscribeAnswered } from '../api/staff-token';
 import { useStaffText } from '../strings';
-import { staffQueryClient } from './query-client';
 import { useSignOut } from './sign-out-buttons';
 
 /** The server ends a staff session unused this long (its StaffSession.expiresIn, 15 minutes). */
@@ -26,11 +25,12 @@ export function IdleWarning() {
   const left = answeredAt + STAFF_IDLE_MS - now;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const ended = useRef(false);
   useEffect(() => {
-    if (left > 0) return;
-    setStaffToken(null);
-    staffQueryClient.clear();
-    navigate(signInPathFor(pathname + search, 'idle'), { replace: true });
+    if (left > 0 || ended.current) return;
+    // Once: the sign-in page forgets the token and the cache as it opens (sign-in-page.tsx).
+    ended.current = true;
+    void navigate(signInPathFor(pathname + search, 'idle'), { replace: true });
   }, [left, navigate, pathname, search]);
   if (left > STAFF_IDLE_WARNING_MS || left <= 0) return null;
   return <IdleDialog secondsLeft={Math.ceil(left / 1000)} />;

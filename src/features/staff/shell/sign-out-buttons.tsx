@@ -2,19 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut, signOutEverywhere } from '../api/session';
 import { refusalText } from '../api/staff-api';
-import { setStaffToken } from '../api/staff-token';
 import { useStaffText } from '../strings';
-import { staffQueryClient } from './query-client';
 
 export function useSignOut() {
   const navigate = useNavigate();
   return async (everywhere: boolean) => {
     const signedOut = everywhere ? String(await signOutEverywhere()) : (await signOut(), 'this');
-    // Leave the signed-in screens first: forgetting the token under them would send the person to sign in with a
-    // return path to where they just left.
+    // The sign-in page forgets the token and the cache as it opens (sign-in-page.tsx).
     await navigate(`/staff/sign-in?${new URLSearchParams({ signedOut })}`, { replace: true });
-    setStaffToken(null);
-    staffQueryClient.clear();
   };
 }
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { meQueryOptions, secondFactor, signIn } from '../api/session';
-import { refusalText } from '../api/staff-api';
+import { refusalText, takeSessionEndWords } from '../api/staff-api';
 import { setStaffToken } from '../api/staff-token';
 import { Notice, RefusalAlert } from '../parts/refusal-alert';
 import { staffQueryClient } from '../shell/query-client';
@@ -22,6 +22,14 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [serverWords] = useState(takeSessionEndWords);
+  // Whoever opens the sign-in page is not signed in here any more: a session that ended (signed out, idle, refused)
+  // is forgotten with everything the console had read under it. Only here, so the screen being left never sees
+  // its token go and sends the person here a second time.
+  useEffect(() => {
+    setStaffToken(null);
+    staffQueryClient.clear();
+  }, []);
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -58,7 +66,7 @@ export function SignInPage() {
   return (
     <StaffMain narrow>
       <h1 className="mt-4 text-2xl font-bold text-blue-950">{text('signIn.title')}</h1>
-      <Notice message={arrivalNotice(params, text)} />
+      <Notice message={serverWords ?? arrivalNotice(params, text)} />
       <RefusalAlert message={refusal} />
       {step === 'password' ? (
         <PasswordStep email={email} password={password} onEmail={setEmail} onPassword={setPassword} busy={busy} onSubmit={submitPassword} />
