@@ -1,10 +1,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { uniqueMobile, watchCaptcha, PASSWORD } from '../e2e/account-support';
+import { checkNowForSupplement } from '../e2e/backoffice-support';
 import { courierBothWays } from '../e2e/delivery-support';
 import { chooseVisa, completeApplicants, confirmAndSignOnPhones } from '../e2e/flow-support';
 import { onScreen, press, pressButton, siteNavigation } from '../e2e/screen-support';
 import { template, w } from '../e2e/words';
-import { approveAtWechat, captchaAnswer, waitForSms } from './stand';
+import { approveAtWechat, captchaAnswer, waitForMail, waitForSms } from './stand';
 
 // The applicant's half in production: the sandbox journeys' helpers wherever they read nothing of the sandbox (the
 // visa choice, the applicants, signing on phones, the courier both ways), and these where the sandbox would have
@@ -37,15 +38,39 @@ export async function registerAndSignIn(page: Page): Promise<Applicant> {
   await page.getByLabel(w(page, '确认密码')).fill(PASSWORD);
   await page.getByLabel(w(page, '我已阅读并同意用户协议')).check();
   await press(page.getByRole('button', { name: w(page, '注册'), exact: true }));
-  await onScreen(page, '登录');
+  // '登录' is also the staff console's word, said otherwise in English: the applicants' sign-in page is meant.
+  await onScreen(page, '登录', { where: 'app:route.login' });
   await expect(page.getByText(w(page, '注册成功。请使用手机号码和密码登录。'))).toBeVisible();
 
   await page.getByLabel(w(page, '手机号码或电子邮箱')).fill(mobile);
   await page.getByLabel(w(page, '密码'), { exact: true }).fill(PASSWORD);
   await solveCaptcha(page, captcha);
-  await pressButton(page, '登录');
+  await pressButton(page, '登录', { where: 'login.submit' });
   await onScreen(page, '个人中心');
   return { mobile, password: PASSWORD };
+}
+
+/** Adds an e-mail address to the account with the code the SMTP peer received, so milestones come by mail too. */
+export async function addEmail(page: Page, email: string) {
+  const captcha = watchCaptcha(page);
+  await page.goto('/account/email');
+  await page.getByLabel(w(page, '新电子邮箱')).fill(email);
+  await solveCaptcha(page, captcha);
+  await pressButton(page, '获取验证码');
+  const mail = await waitForMail(email, /\b\d{6}\b/);
+  await page.getByLabel(w(page, '邮箱验证码')).fill(mail.text.match(/\b(\d{6})\b/)![1]!);
+  await pressButton(page, '保存电子邮箱');
+  await expect(page.getByText(w(page, '电子邮箱已保存。'))).toBeVisible();
+}
+
+/**
+ * Saves the progress notifications as they stand, by SMS and e-mail: they, and the texts the center writes in three
+ * languages (a supplement's reason), then come in the language the page is in.
+ */
+export async function keepNotificationsInPageLanguage(page: Page) {
+  await page.goto('/account/settings');
+  await pressButton(page, '保存通知设置');
+  await expect(page.getByRole('status').filter({ hasText: w(page, '通知设置已保存。') })).toBeVisible();
 }
 
 /** From 个人中心: one applicant (张伟, 本人) applied for, signed on a phone, courier both ways; ends on the pay screen. */
@@ -65,7 +90,6 @@ export async function applyAndSign(page: Page, browser: Browser) {
  * at the peer, which posts the signed notify. The screen then moves on by itself.
  */
 export async function payWithWechat(page: Page) {
-  await onScreen(page, '确认支付');
   const methodName = w(page, '微信支付');
   const qrHeading = page.getByRole('heading', { level: 2, name: w(page, '请用{{method}}扫码', { values: { method: methodName } }) });
   if (!(await qrHeading.isVisible())) await press(page.getByRole('button', { name: methodName, exact: true }));
@@ -73,6 +97,38 @@ export async function payWithWechat(page: Page) {
   const link = page.getByRole('link', { name: /^weixin:\/\/wxpay\/bizpayurl\?pr=/ });
   await expect(link).toHaveCount(1);
   return approveAtWechat((await link.getAttribute('href'))!);
+}
+
+/**
+ * On the visa's progress page after the center asked for a supplement: its payment opens (by the page's poll or
+ * "check now"), is paid at the WeChat Pay peer, and the page comes back without the supplement's alert.
+ */
+export async function paySupplement(page: Page, reason: string) {
+  await checkNowForSupplement(page);
+  await onScreen(page, '确认支付补缴费用：{{reason}}', { values: { reason }, timeout: 30_000 });
+  const paid = await payWithWechat(page);
+  await expect(page).toHaveURL(/\/apply\/visa-data(\?|$)/, { timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: w(page, '需要补缴费用', { where: 'visa-data:' }) })).toHaveCount(0);
+  return paid;
+}
+
+/**
+ * On the order's detail page: the one field the center flagged, its reason shown, corrected and sent; the history of
+ * corrections then shows the change.
+ */
+export async function correctFlaggedField(page: Page, orderId: string, reason: string, value: string) {
+  await page.goto(`/account/orders/${orderId}`);
+  const corrections = page.getByRole('region', { name: w(page, '信息更正') });
+  const form = corrections.getByRole('form', { name: w(page, '签证中心发现以下信息有误，请更正') });
+  await expect(form).toContainText(w(page, '有误原因：{{reason}}', { values: { reason } }), { timeout: 30_000 });
+  // Only the flagged field is offered.
+  await expect(form.getByRole('textbox')).toHaveCount(1);
+  await form.getByRole('textbox').fill(value);
+  await form.getByRole('button', { name: w(page, '提交更正') }).click();
+  await expect(page.getByText(w(page, '更正已提交。'))).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(corrections).toContainText(value);
+  return corrections;
 }
 
 /** After the first payment: 支付成功, the order's id from its link; continues to the visa's progress page. */
@@ -85,13 +141,9 @@ export async function paidAndOnProgress(page: Page): Promise<{ orderId: string }
   return { orderId };
 }
 
-/** The order's number as its detail page shows it (KV + 14 digits), the clerk's way to find it. */
-export async function orderNumberOf(page: Page, orderId: string): Promise<string> {
-  const progress = page.url();
-  await page.goto(`/account/orders/${orderId}`);
-  const number = (await page.getByText(/KV\d{14}/).first().textContent())!.match(/KV\d{14}/)![0];
-  await page.goto(progress);
-  return number;
+/** The order's number as the progress page shows it (KV + 14 digits): what the applicant tells the center. */
+export async function orderNumberOnProgress(page: Page): Promise<string> {
+  const shown = page.getByText(template(page, '订单号：{{value}}', { where: 'visa-data:' }));
+  await expect(shown).toContainText(/KV\d+/);
+  return (await shown.textContent())!.match(/KV\d+/)![0];
 }
-
-export { template };

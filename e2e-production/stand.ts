@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { incorrectMessages } from '../src/server/incorrect/messages';
+import { milestoneTexts, type MilestoneKind } from '../src/server/notifications/texts';
 
 // The production stand's control API (tests/support/production-stand/control.ts), as the journeys use it: a person's
 // phone (the SMS peer) and mailbox (the SMTP peer), the graphic code's answer, the first admins' enrolment links,
@@ -91,4 +93,23 @@ export async function screenshot(page: Page, journey: string, step: string) {
   const count = (shots.get(journey) ?? 0) + 1;
   shots.set(journey, count);
   await page.screenshot({ path: join(folder, `${journey}-${String(count).padStart(2, '0')}-${step}.png`), fullPage: true });
+}
+
+/**
+ * A milestone reached the applicant: its SMS template at the SMS peer (carrying the order number, or for a correction
+ * the application's reference) and, when the account has an e-mail address, a mail at the SMTP peer whose subject is
+ * the milestone's title in either language and whose text names the same order or application.
+ */
+export async function notified(who: { mobile: string; email?: string }, kind: MilestoneKind, orderNo: string) {
+  const sms = await waitForSms(who.mobile, kind);
+  const correction = kind === 'correctionRequested';
+  const names = correction ? sms.params.reference! : orderNo;
+  if (correction) expect(names).toMatch(/^A\d+$/);
+  else if ('orderNo' in sms.params) expect(sms.params.orderNo).toBe(orderNo);
+  if (!who.email) return { sms };
+  // A correction's mail says which fields, under a title of its own (src/server/incorrect/store.ts).
+  const title = correction ? incorrectMessages.messageTitle : milestoneTexts[kind].title;
+  const mail = await waitForMail(who.email, new RegExp(`^(${title.zh}|${title.en})$`));
+  expect(mail.text).toContain(names);
+  return { sms, mail };
 }

@@ -4,6 +4,7 @@
 // read a picture; tests/server/messaging-live-support.ts does the same). That is why the portal runs inside the
 // stand's process rather than as `node main.ts`: the answer exists nowhere else, and PGlite's directory is locked to
 // the process that opened it. Every other part — the providers, the secrets, /dev answering 404 — is production's.
+// A part added to main.ts (a worker, a start-up step) is added here too, or the stand would test less than a start.
 import type { Server } from 'node:http';
 import { and, desc, eq } from 'drizzle-orm';
 import { createCaptchas } from '../../../src/server/accounts/captcha.ts';
