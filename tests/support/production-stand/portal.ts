@@ -17,7 +17,9 @@ import { seedReferenceData } from '../../../src/server/db/seed/seed.ts';
 import { listen } from '../../../src/server/http/listen.ts';
 import { logger } from '../../../src/server/logging/logger.ts';
 import { createNotificationWorker } from '../../../src/server/notifications/worker.ts';
+import { sharedTesseractOcr } from '../../../src/server/recognition/tesseract-engine.ts';
 import { withSecrets } from '../../../src/server/sandbox-secrets.ts';
+import { createWebhookWorker } from '../../../src/server/webhooks/worker.ts';
 
 export interface StandPortal {
   origin: string;
@@ -38,9 +40,13 @@ export async function startPortal(env: NodeJS.ProcessEnv): Promise<StandPortal> 
   const app = createApp({ db: database.db, config, accounts });
   const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
   notifications.start();
+  const webhooks = createWebhookWorker({ db: database.db, storedSecretsKey: config.storedSecretsKey, now: accounts.now });
+  webhooks.start();
   const server = await new Promise<Server>((resolve) => {
     const listening: Server = listen({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => resolve(listening));
   });
+  // As a production start does: the document readers' engines start now, not on the first upload.
+  sharedTesseractOcr(config.readingWorkers).warm?.().catch((error: unknown) => logger.error({ err: error }, 'document reader could not start'));
 
   return {
     origin: config.publicOrigin,
@@ -51,9 +57,10 @@ export async function startPortal(env: NodeJS.ProcessEnv): Promise<StandPortal> 
       return drawn?.code ?? null;
     },
     async close() {
-      await notifications.stop();
+      await Promise.all([notifications.stop(), webhooks.stop()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sharedTesseractOcr().close();
       await database.close();
     },
   };
