@@ -4300,13 +4300,13 @@ export interface components {
             expiresIn: number;
             methods: ("totp" | "recoveryCode")[];
         };
-        /** @description Exactly one of the two. */
+        /** @description Exactly one of the two (no other property is allowed, and one must be there). */
         StaffSecondFactorRequest: {
             /** @description The 6-digit code of the authenticator app. */
             code?: string;
             /** @description One of the recovery codes given at enrolment. */
             recoveryCode?: string;
-        } & (unknown | unknown);
+        };
         StaffSession: {
             /** @description Seconds of idle time before the session ends (15 min); every call restarts it. */
             expiresIn: number;
@@ -4719,7 +4719,7 @@ export interface components {
             submissionHours: components["schemas"]["StaffHours"];
             openingHours: components["schemas"]["StaffText"];
             slotCapacity: number;
-            /** @description The slots these hours give */
+            /** @description The slots these hours give, one an hour. */
             slotTimes: string[];
         };
         /** @description Without from and until: the whole day. With both: the slots starting at or after from and before until. */

@@ -11,11 +11,19 @@ type Json = Record<string, unknown>;
 interface Operation { operationId?: string; tags?: string[]; summary?: string; security?: Json[]; parameters?: Json[]; responses?: Record<string, Json> }
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
-const TAGS = ['shell', 'account', 'messages', 'addresses', 'files', 'invoices', 'visa', 'apply', 'orders', 'payment', 'content', 'reservation', 'crypto'];
+const TAGS = ['shell', 'account', 'messages', 'addresses', 'files', 'invoices', 'visa', 'apply', 'orders', 'payment', 'content', 'reservation', 'crypto',
+  'staff', 'staff-orders', 'staff-center', 'integration'];
+const STAFF_ROLES = ['clerk', 'supervisor', 'finance', 'editor', 'admin'];
+// The center's files, which are not the envelope: a document as stored, the forms PDF and the audit export.
+const FILE_ANSWERS: Record<string, string> = {
+  staffDownloadDocument: 'application/octet-stream', staffDownloadOrderForm: 'application/pdf', staffExportAudit: 'text/csv',
+};
+// Staff calls without a staff session: the password step and the enrolment link (the SPA's client credential).
+const STAFF_DOORS = ['staffSignIn', 'getStaffEnrolment', 'staffEnrol'];
 
 const doc = parse(readFileSync(contractUrl, 'utf8')) as { openapi: string; paths: Record<string, Record<string, Operation>>; components: Json };
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method]! })));
+  METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method]!, shared: ((item as { parameters?: Json[] }).parameters ?? []) })));
 
 // Spec §7, written from the spec: every named call with its exact method and path.
 const specCalls: readonly string[] = [
@@ -110,6 +118,17 @@ describe('contract structure', () => {
         expect(path, where).toMatch(/^\/api-pay\/\w+\/notify$/);
         continue;
       }
+      if (path.startsWith('/api-integration/')) {
+        expect(op.security, where).toEqual([{ integrationAuth: [] }]);
+        continue;
+      }
+      if (path.startsWith('/api-staff/') && !STAFF_DOORS.includes(op.operationId!)) {
+        // The roles that may call it (decision 099); an empty list is any signed-in staff member.
+        expect(op.security, where).toHaveLength(1);
+        expect(Object.keys(op.security![0]!), where).toEqual(['staffAuth']);
+        for (const role of (op.security![0] as { staffAuth: string[] }).staffAuth) expect(STAFF_ROLES, where).toContain(role);
+        continue;
+      }
       expect([[{ basicAuth: [] }], [{ bearerAuth: [] }]], where).toContainEqual(op.security);
     }
   });
@@ -121,15 +140,21 @@ describe('contract structure', () => {
         expect(op.responses?.['200']?.content, key(method, path)).toEqual({ 'text/plain': { schema: { type: 'string', const: 'success' } } });
         continue;
       }
+      const file = FILE_ANSWERS[op.operationId!];
+      if (file) {
+        expect(Object.keys(op.responses?.['200']?.content as Json), key(method, path)).toEqual([file]);
+        continue;
+      }
       const schema = (op.responses?.['200']?.content as Record<string, { schema?: Json }> | undefined)?.['application/json']?.schema;
       expect(isEnvelope(schema), key(method, path)).toBe(true);
     }
   });
 
   it('declares every path parameter, and only those', () => {
-    for (const { method, path, op } of operations) {
+    for (const { method, path, op, shared } of operations) {
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
+      // A path item's own parameters apply to each of its operations (OpenAPI 3.1, Path Item Object).
+      const declared = [...shared, ...(op.parameters ?? [])].filter((p) => p.in === 'path');
       expect(declared.map((p) => p.name).sort(), key(method, path)).toEqual(inPath);
       for (const p of declared) expect(p.required, `${key(method, path)} ${String(p.name)}`).toBe(true);
     }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field, primaryButton } from '../parts/field';
 import { useStaffText } from '../strings';
+import { TOTP_CODE_PATTERN } from '../../../domain/staff-rules';
 
 export interface EnrolAnswers { password: string; code: string }
 
@@ -21,7 +22,7 @@ export function EnrolForm({ busy, onSubmit }: { busy: boolean; onSubmit: (answer
     const found: typeof errors = {};
     if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) found.password = text('enrol.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
     else if (again !== password) found.again = text('enrol.passwordsDiffer');
-    if (!/^[0-9]{6}$/.test(digits)) found.code = text('signIn.codeFormat');
+    if (!TOTP_CODE_PATTERN.test(digits)) found.code = text('signIn.codeFormat');
     setErrors(found);
     const first = (['password', 'again', 'code'] as const).find((field) => found[field]);
     if (first) return document.getElementById(`enrol-${first}`)?.focus();

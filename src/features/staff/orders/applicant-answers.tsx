@@ -3,6 +3,7 @@ import { chinaDateTime } from '../parts/china-date';
 import { useStaffText } from '../strings';
 import { pick } from './pick';
 import { Section } from './section';
+import { useLabelValue } from '../../../ui/label-value';
 
 // Each applicant's answers under the printed form's own section titles and labels; long forms fold per section.
 export function ApplicantAnswers({ view }: { view: OrderView }) {
@@ -18,6 +19,7 @@ export function ApplicantAnswers({ view }: { view: OrderView }) {
 
 function Applicant({ applicant }: { applicant: OrderApplicant }) {
   const { text, language } = useStaffText();
+  const labelValue = useLabelValue();
   const open = applicant.corrections.filter((correction) => correction.status === 'open');
   return (
     <article aria-labelledby={`applicant-${applicant.applyId}`}>
@@ -34,7 +36,7 @@ function Applicant({ applicant }: { applicant: OrderApplicant }) {
                 <span className="font-medium">{text(`order.correction.${correction.status}`)}</span>{' '}
                 <span className="text-slate-700">{chinaDateTime(correction.createdAt, language)}</span>
                 <ul className="list-disc pl-5">
-                  {correction.fields.map((field) => <li key={field.field}>{field.label}: {field.reason}</li>)}
+                  {correction.fields.map((field) => <li key={field.field}>{labelValue(field.label, field.reason)}</li>)}
                 </ul>
               </li>
             ))}

@@ -1,6 +1,7 @@
+import { CHINA_TIME_ZONE } from '../../../domain/china-time';
 /** Today's date at the center (China time), as YYYY-MM-DD: the day the appointments list opens on. */
 export function chinaToday(at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CHINA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** A day later or earlier, for the appointments' previous and next day. */
@@ -14,7 +15,7 @@ export function shiftDay(date: string, days: number): string {
 export function chinaDateTime(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : language, {
-    timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+    timeZone: CHINA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
   }).format(new Date(iso));
 }
 

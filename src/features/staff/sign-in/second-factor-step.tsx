@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, primaryButton, secondaryButton } from '../parts/field';
 import { useStaffText } from '../strings';
+import { TOTP_CODE_PATTERN } from '../../../domain/staff-rules';
 
 // The code of the authenticator app, or, for a lost phone, one of the recovery codes given at enrolment.
 export function SecondFactorStep({ busy, onSubmit, onStartAgain }: {
@@ -22,7 +23,7 @@ export function SecondFactorStep({ busy, onSubmit, onStartAgain }: {
       return onSubmit({ recoveryCode: recoveryCode.trim() });
     }
     const digits = code.replace(/\s/g, '');
-    if (!/^[0-9]{6}$/.test(digits)) return setError(text('signIn.codeFormat'));
+    if (!TOTP_CODE_PATTERN.test(digits)) return setError(text('signIn.codeFormat'));
     setError(undefined);
     onSubmit({ code: digits });
   };
