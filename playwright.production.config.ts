@@ -44,7 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${controlPort}/state`,
     reuseExistingServer: false,
     // Two create-admin runs and a first start on a fresh database, beside the other browser layers.
-    timeout: 240_000,
+    timeout: 360_000,
     stdout: 'pipe',
   },
 });
