@@ -34,6 +34,15 @@ export const updateContent = (articleId: string, body: StaffArticleInput) =>
 export const publishContent = (articleId: string) => unwrap(staffApi.POST('/api-staff/content/{articleId}/publish', { params: { path: { articleId } } }));
 export const unpublishContent = (articleId: string) => unwrap(staffApi.POST('/api-staff/content/{articleId}/unpublish', { params: { path: { articleId } } }));
 
+/**
+ * A new article's answer kept as its saved copy: the editor that opens it next (`?edit=`) shows it at once, without a
+ * loading step that would take the "draft saved" confirmation off the screen.
+ */
+export function useKeepSavedArticle() {
+  const client = useQueryClient();
+  return (article: StaffArticle) => client.setQueryData([...contentKey, 'one', article.id], article);
+}
+
 /** A change to an article, after which the lists (and the article) are read again. */
 export function useContentChange<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
   const client = useQueryClient();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { useAdminFormErrors } from '../parts/form-errors';
 import { QueryView } from '../../../ui/query-states';
-import { createContent, updateContent, useContent, useContentChange, type ContentType, type StaffArticle } from '../api/content';
+import { createContent, updateContent, useContent, useContentChange, useKeepSavedArticle, type ContentType, type StaffArticle } from '../api/content';
 import { AdminSection, Done } from '../parts/admin-page';
 import { showFailure } from '../parts/failure';
 import { LocalizedFields, localizedPaths } from '../parts/localized-fields';
@@ -38,6 +38,10 @@ function SavedArticle({ articleId, typeCode }: { articleId: string; typeCode: Co
 function EditorForm({ article, typeCode }: { article: StaffArticle | null; typeCode: ContentType }) {
   const { text, language } = useAdminText();
   const navigate = useNavigate();
+  const keepSaved = useKeepSavedArticle();
+  // A new article's first save opens it under its own address, which mounts this form again: the confirmation rides
+  // along in the navigation's state so that it stays on the screen.
+  const confirmed = (useLocation().state as { articleSaved?: string } | null)?.articleSaved ?? '';
   const form = useForm<ArticleValues, unknown, ArticleValid>({
     resolver: zodResolver(articleSchema),
     shouldFocusError: false,
@@ -49,7 +53,7 @@ function EditorForm({ article, typeCode }: { article: StaffArticle | null; typeC
   const errors = useAdminFormErrors(form, fields, 'article');
   const create = useContentChange(createContent);
   const update = useContentChange(updateContent);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState(confirmed);
   const [saved, setSaved] = useState(article);
   const title = saved ? saved.title[language as 'zh' | 'en' | 'ko'] ?? saved.title.zh : '';
 
@@ -58,10 +62,14 @@ function EditorForm({ article, typeCode }: { article: StaffArticle | null; typeC
     setDone('');
     try {
       const answer = saved ? await update.mutateAsync([saved.id, values]) : await create.mutateAsync([values]);
+      const message = text(answer.status === 'published' ? 'content.savedPublished' : 'content.savedDraft');
       form.reset(values);
       setSaved(answer);
-      setDone(text(answer.status === 'published' ? 'content.savedPublished' : 'content.savedDraft'));
-      if (!saved) navigate(`?type=${typeCode}&edit=${encodeURIComponent(answer.id)}`, { replace: true });
+      setDone(message);
+      if (!saved) {
+        keepSaved(answer);
+        navigate(`?type=${typeCode}&edit=${encodeURIComponent(answer.id)}`, { replace: true, state: { articleSaved: message } });
+      }
     } catch (error) {
       showFailure(form, errors, error);
     }
