@@ -97,10 +97,12 @@ test('a 4 MB phone photo of a passport is turned upright, shrunk under 500 KB in
 
   // An iPhone's HEIC, given by type and by name alone: refused before any upload, the working formats named.
   const heicRefusal = w(page, '仅支持 JPG 或 PNG 图片，所选文件是 {{format}} 格式。请换一张 JPG 或 PNG 图片。', { values: { format: 'HEIC' } });
+  // A HEIC file is first tried with the decoder (about 3 MB of WebAssembly, fetched and compiled on first use, which
+  // took more than 10 s beside the other browser layers on two cores); these bytes are not a picture, so it is refused.
   await slot.setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic....') });
-  await expect(page.getByRole('alert').filter({ hasText: heicRefusal })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: heicRefusal })).toBeVisible({ timeout: 60_000 });
   await slot.setInputFiles({ name: 'IMG_0413.heif', mimeType: '', buffer: Buffer.from('....ftypmif1....') });
-  await expect(page.getByRole('alert').filter({ hasText: heicRefusal })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: heicRefusal })).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(() => (window as unknown as { keptUploads: Blob[] }).keptUploads.length)).toBe(0);
 
   // The reading is held back a moment, so the sizes beside the slot are seen before the review replaces it.

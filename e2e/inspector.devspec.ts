@@ -91,6 +91,9 @@ test('the inspector shows the app\'s transitions, exports the application snapsh
   // Load, from another page of the app: it takes the snapshot back as a new draft and opens the flow at its screen.
   // Sent the moment the page has loaded, maybe before its bridge listens: the inspector repeats it until taken.
   await app.goto('/');
+  // The page's own modules are compiled by the dev server on first request; beside the other browser layers that
+  // took longer than the inspector waits for an answer, so the app is seen on its feet first.
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await inspector.getByLabel('Load snapshot').setInputFiles(await download.path());
   await expect(inspector.getByRole('status')).toContainText('Loaded into the app');
   await expect(app).not.toHaveURL(new RegExp(`draft=${firstDraft}`));
