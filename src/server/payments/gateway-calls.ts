@@ -17,7 +17,7 @@ export interface CallLimits {
 export const DEFAULT_GATEWAY_TIMEOUT_MS = 8_000;
 export const DEFAULT_RETRY_BACKOFF_MS = [200, 800] as const;
 
-type Operation = 'create' | 'query' | 'close' | 'verifyNotify';
+type Operation = 'create' | 'query' | 'close' | 'verifyNotify' | 'refund' | 'queryRefund' | 'verifyRefundNotify';
 
 async function attempt<T>(gateway: PaymentGateway, operation: Operation, limits: CallLimits, run: () => Promise<T>): Promise<T> {
   const abandon = new AbortController();
@@ -60,5 +60,11 @@ export function withCallLimits(gateway: PaymentGateway, limits: CallLimits): Pay
     close: (outTradeNo) => bounded(gateway, 'close', limits, () => gateway.close(outTradeNo), limits.retryBackoffMs),
     // A notify's signature check is local work on what the gateway sent; only the time bound applies.
     verifyNotify: (raw) => attempt(gateway, 'verifyNotify', limits, () => gateway.verifyNotify(raw)),
+    // A refund is retried: both gateways key it by out_refund_no and answer a repeat with the refund already made,
+    // so a retry after a lost answer can never refund twice.
+    refund: (request) => bounded(gateway, 'refund', limits, () => gateway.refund(request), limits.retryBackoffMs),
+    queryRefund: (outTradeNo, outRefundNo) =>
+      bounded(gateway, 'queryRefund', limits, () => gateway.queryRefund(outTradeNo, outRefundNo), limits.retryBackoffMs),
+    verifyRefundNotify: (raw) => attempt(gateway, 'verifyRefundNotify', limits, () => gateway.verifyRefundNotify(raw)),
   };
 }

@@ -48,6 +48,35 @@ export interface RawNotify {
 
 export type CloseResult = { closed: true } | { closed: false; reason: 'paid' | 'unknown' };
 
+/** A refund's state in the portal's words; each gateway's own word is kept beside it. */
+export type GatewayRefundState = 'processing' | 'succeeded' | 'failed';
+
+export interface RefundRequest {
+  outTradeNo: string;
+  /** One per refund, unique in the database: the gateway's idempotency key, so a retry never refunds twice. */
+  outRefundNo: string;
+  /** Yuan, two decimals (WeChat Pay gets fen; Alipay gets a yuan string with two decimals). */
+  refundCny: number;
+  /** The payment's whole amount (WeChat Pay asks for it). */
+  totalCny: number;
+  reason: string;
+  /** WeChat Pay posts the refund notify here; Alipay has none (the refund is queried). */
+  notifyUrl: string;
+}
+
+export interface GatewayRefund {
+  outTradeNo: string;
+  outRefundNo: string;
+  state: GatewayRefundState;
+  /** The gateway's own word: WeChat SUCCESS | CLOSED | PROCESSING | ABNORMAL, or its refusal code; Alipay REFUND_SUCCESS, or its sub_code. */
+  gatewayState: string;
+  gatewayRefundNo: string | null;
+  refundCny: number;
+  refundedAt: Date | null;
+}
+
+export type RefundNotifyVerdict = { ok: true; refund: GatewayRefund } | { ok: false; why: 'badSignature' | 'stale' | 'unreadable' };
+
 export interface PaymentGateway {
   readonly method: PaymentMethod;
   /** Native (WeChat) / precreate (Alipay) trade: the answer is what the QR code encodes. */
@@ -57,6 +86,13 @@ export interface PaymentGateway {
   close(outTradeNo: string): Promise<CloseResult>;
   /** Checks the gateway's signature (and for WeChat Pay decrypts the resource) before anything is believed. */
   verifyNotify(raw: RawNotify): Promise<NotifyVerdict>;
+  /** Throws GatewayUnavailable when unreachable or a 5xx; a business refusal is state 'failed'. The same
+   *  outRefundNo again answers the existing refund, never a second one. */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
+  /** null: the gateway has no such refund. */
+  queryRefund(outTradeNo: string, outRefundNo: string): Promise<GatewayRefund | null>;
+  /** WeChat Pay's refund notify, checked as the payment notify is; Alipay has none: always { ok: false, why: 'unreadable' }. */
+  verifyRefundNotify(raw: RawNotify): Promise<RefundNotifyVerdict>;
 }
 
 /** The gateway could not be reached or answered an error: the caller says so and changes nothing. */

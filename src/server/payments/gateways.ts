@@ -19,7 +19,10 @@ const failures: readonly SandboxFailure[] = ['create', 'query', 'close'];
 
 function notConfigured(method: PaymentMethod): PaymentGateway {
   const refuse = () => Promise.reject(new PaymentNotConfigured(method));
-  return { method, createQrTrade: refuse, query: refuse, close: refuse, verifyNotify: refuse };
+  return {
+    method, createQrTrade: refuse, query: refuse, close: refuse, verifyNotify: refuse,
+    refund: refuse, queryRefund: refuse, verifyRefundNotify: refuse,
+  };
 }
 
 /** The portal's public origin (configuration, never the Host header): the sandbox phone page and the notify endpoints. */

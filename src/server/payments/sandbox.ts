@@ -237,6 +237,11 @@ export function sandboxGateway(method: PaymentMethod, deps: SandboxDeps): Sandbo
       return words.verify(keys, raw, now());
     },
 
+    // Filled in with decision 101 (gateway refunds).
+    refund: () => Promise.reject(new GatewayUnavailable(method, 'refund not yet implemented')),
+    queryRefund: () => Promise.reject(new GatewayUnavailable(method, 'refund not yet implemented')),
+    verifyRefundNotify: () => Promise.resolve({ ok: false, why: 'unreadable' }),
+
     find,
 
     async open(outTradeNo) {

@@ -111,5 +111,10 @@ export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
       if (!valid) return { ok: false, why: 'badSignature' };
       return notifyOfFields(fields);
     },
+
+    // Filled in with decision 101 (gateway refunds).
+    refund: () => Promise.reject(new GatewayUnavailable('alipay', 'refund not yet implemented')),
+    queryRefund: () => Promise.reject(new GatewayUnavailable('alipay', 'refund not yet implemented')),
+    verifyRefundNotify: () => Promise.resolve({ ok: false, why: 'unreadable' }),
   };
 }

@@ -129,5 +129,10 @@ export function wechatPayLive(deps: WechatPayLiveDeps): PaymentGateway {
         now(),
       );
     },
+
+    // Filled in with decision 101 (gateway refunds).
+    refund: () => Promise.reject(new GatewayUnavailable('wechat', 'refund not yet implemented')),
+    queryRefund: () => Promise.reject(new GatewayUnavailable('wechat', 'refund not yet implemented')),
+    verifyRefundNotify: () => Promise.resolve({ ok: false, why: 'unreadable' }),
   };
 }
