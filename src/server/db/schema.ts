@@ -4,6 +4,7 @@ export * from './tables/reference.ts';
 export * from './tables/accounts.ts';
 export * from './tables/apply.ts';
 export * from './tables/orders.ts';
+export * from './tables/refunds.ts';
 export * from './tables/invoices.ts';
 export * from './tables/express.ts';
 export * from './tables/incorrect.ts';

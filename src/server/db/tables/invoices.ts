@@ -54,6 +54,10 @@ export const invoiceRecords = pgTable('invoice_records', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   invoiceNo: text('invoice_no'),
   failure: text('failure'),
+  /** A refund after the invoice was issued: due for a red-letter reversal at the provider, then reversed (decision 102). */
+  reversal: text('reversal').$type<'due' | 'reversed'>(),
+  reversalNo: text('reversal_no'),
+  reversedAt: timestamp('reversed_at', { withTimezone: true }),
   mailToken: text('mail_token').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }),

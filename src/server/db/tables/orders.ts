@@ -91,6 +91,8 @@ export const extraPayments = pgTable('extra_payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
 }, (table) => [index('extra_payments_order_idx').on(table.orderId)]);
 
+export type PaymentStatus = 'pending' | 'paid' | 'closed' | 'failed' | 'refundDue';
+
 /** Our side of each attempt to pay: one row per out-trade number handed to a gateway. */
 export const payments = pgTable('payments', {
   outTradeNo: text('out_trade_no').primaryKey(),
@@ -101,8 +103,11 @@ export const payments = pgTable('payments', {
   method: text('method').$type<'wechat' | 'alipay'>().notNull(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').$type<'CNY'>().notNull(),
-  /** refundDue: the gateway took the money but the purpose was already settled by another payment (decision 018). */
-  status: text('status').$type<'pending' | 'paid' | 'closed' | 'failed' | 'refundDue'>().notNull(),
+  /**
+   * refundDue: the gateway took the money but the purpose was already settled by another payment (decision 018);
+   * the refund that gives it back in full is the refunds row of cause 'duplicate' (decision 102).
+   */
+  status: text('status').$type<PaymentStatus>().notNull(),
   qrContent: text('qr_content').notNull(),
   gatewayTradeNo: text('gateway_trade_no'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
