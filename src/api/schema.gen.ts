@@ -1579,6 +1579,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-pay/wechat/refund-notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WeChat Pay signed refund notify callback (verified by signature, no client credential).
+         * @description The refund's notify (event_type REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED), signed and encrypted as the
+         *     payment notify is, and answered the same way: the taken notify (also one delivered again, which settles the
+         *     refund once) answers 200 with the envelope, and a refused one (401 bad signature or stale, 404 unknown refund)
+         *     answers WechatNotifyRefusal so WeChat Pay re-sends it. Alipay has no refund notify; its refunds are queried.
+         */
+        post: operations["wechatRefundNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-pay/alipay/notify": {
         parameters: {
             query?: never;
@@ -2137,6 +2160,64 @@ export interface paths {
         put?: never;
         /** Asks the applicant for a supplement (amount, reason in zh/en/ko); the applicant is told in their language. */
         post: operations["staffRequestSupplement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's payments, each with what was paid, refunded so far and still refundable, and its refunds. */
+        get: operations["staffListOrderRefunds"];
+        put?: never;
+        /**
+         * Refunds one of the order's paid payments in full or in part, with a reason in zh/en/ko; the payer is told in their language.
+         * @description requestId is made by the screen once per form, so a double submit is one refund (the repeat answers the same refund). Under a lock on the payment, its refunds that did not fail never add up to more than was paid: an amount past what is still refundable, or a payment that is not paid, answers code 409 with the reason in words and nothing changes; bad input answers code 400 with the fields. The gateway is called after the refund is recorded, so the answer may still be refunding (settled by the gateway's notify or query).
+         */
+        post: operations["staffRefundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finance queue: the center's refunds, failed ones first, then the newest. */
+        get: operations["staffListRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-staff/refunds/{outRefundNo}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tries a failed refund again now, with the same refund number (so the gateway never refunds it twice).
+         * @description A refund that is not refundFailed answers code 409 with the reason in words; nothing changes.
+         */
+        post: operations["staffRetryRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4000,6 +4081,8 @@ export interface components {
             supplements: components["schemas"]["OrderSupplement"][];
             /** @description What has been paid so far in the order's currency: the order's payment and every paid supplement. */
             paidTotal: number;
+            /** @description Every refund of the order's payments, oldest first; empty when none. */
+            refunds: components["schemas"]["RefundLine"][];
         };
         OrderSupplement: {
             amount: number;
@@ -4135,7 +4218,7 @@ export interface components {
         WechatNotify: {
             id: string;
             create_time?: string;
-            /** @description TRANSACTION.SUCCESS… */
+            /** @description TRANSACTION.SUCCESS for a payment; REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED for a refund. */
             event_type: string;
             resource_type?: string;
             summary?: string;
@@ -4525,8 +4608,11 @@ export interface components {
                 method: "wechat" | "alipay";
                 amount: number;
                 currency: string;
-                /** @enum {string} */
-                status: "pending" | "paid" | "closed" | "failed" | "refundDue";
+                /**
+                 * @description refundDue: taken a second time for the same purpose, refunded in full without anyone acting (refunding, then refunded or refundFailed).
+                 * @enum {string}
+                 */
+                status: "pending" | "paid" | "closed" | "failed" | "refundDue" | "refunding" | "refunded" | "refundFailed";
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -4572,6 +4658,108 @@ export interface components {
                 en: string;
                 ko: string;
             };
+        };
+        /**
+         * @description A refund's state: refunding (sent to the gateway, not settled yet), refunded (the money is on its way back), refundFailed (the gateway refused it or was unreachable too many times; the finance role may try it again).
+         * @enum {string}
+         */
+        RefundStatus: "refunding" | "refunded" | "refundFailed";
+        /**
+         * @description Why: duplicate (a payment taken twice, refunded without anyone acting), center (the finance role, with a reason), cancelled (a paid order cancelled before the center accepted it).
+         * @enum {string}
+         */
+        RefundCause: "duplicate" | "center" | "cancelled";
+        /** @description One refund as the payer sees it. */
+        RefundLine: {
+            /** @description The portal's refund number, one per refund: the gateway's idempotency key. */
+            outRefundNo: string;
+            /** @description The payment it gives money back from. */
+            outTradeNo: string;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Yuan, two decimals. */
+            amount: number;
+            status: components["schemas"]["RefundStatus"];
+            cause: components["schemas"]["RefundCause"];
+            /** @description Why, in the request language. */
+            reason: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When the gateway settled it; null until refunded.
+             */
+            refundedAt: string | null;
+        };
+        /** @description One refund as the finance role sees it. */
+        Refund: {
+            /** @description The portal's refund number, one per refund: the gateway's idempotency key. */
+            outRefundNo: string;
+            outTradeNo: string;
+            orderId: string;
+            orderNo: string;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Yuan, two decimals. */
+            amount: number;
+            status: components["schemas"]["RefundStatus"];
+            cause: components["schemas"]["RefundCause"];
+            reason: {
+                zh: string;
+                en: string;
+                ko: string;
+            };
+            /** @description The staff member who asked for it, as the audit trail names them; null when the portal did (duplicate, cancelled). */
+            requestedBy: string | null;
+            /** @description Calls made to the gateway so far. */
+            attempts: number;
+            /** @description The gateway's last refusal or fault, in its own words; null when none. */
+            lastError: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+        };
+        RefundPage: {
+            records: components["schemas"]["Refund"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** @description One of the order's payments with what was refunded from it and what still may be. */
+        OrderPaymentRefunds: {
+            outTradeNo: string;
+            /** @enum {string} */
+            kind: "order" | "extra";
+            method: components["schemas"]["PaymentMethod"];
+            /** @description What was paid. */
+            amount: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD";
+            /** @enum {string} */
+            status: "pending" | "paid" | "closed" | "failed" | "refundDue" | "refunding" | "refunded" | "refundFailed";
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The sum of its refunds that did not fail (refunding or refunded). */
+            refundedAmount: number;
+            /** @description What may still be refunded: the amount less refundedAmount; 0 when the payment is not paid. */
+            refundableAmount: number;
+            /** @description Its refunds, oldest first. */
+            refunds: components["schemas"]["Refund"][];
+        };
+        StaffRefundInput: {
+            /** @description One of the order's payments. */
+            outTradeNo: string;
+            /** @description Yuan; kept to the cent. At most what the payment still may refund. */
+            amount: number;
+            reason: {
+                zh: string;
+                en: string;
+                ko: string;
+            };
+            /**
+             * Format: uuid
+             * @description Made by the screen once per form: a second submit of the same form is the same refund.
+             */
+            requestId: string;
         };
         StaffFlagRequest: {
             applyId: string;
@@ -7840,6 +8028,49 @@ export interface operations {
             };
         };
     };
+    wechatRefundNotify: {
+        parameters: {
+            query?: never;
+            header: {
+                "Wechatpay-Signature": string;
+                "Wechatpay-Timestamp": string;
+                "Wechatpay-Nonce": string;
+                "Wechatpay-Serial": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WechatNotify"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with this data (the notify is taken). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NotifyAck"];
+                    };
+                };
+            };
+            /** @description The notify is refused and changes nothing; WeChat Pay re-sends it. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WechatNotifyRefusal"];
+                };
+            };
+        };
+    };
     alipayNotify: {
         parameters: {
             query?: never;
@@ -8850,6 +9081,179 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["StaffOrderView"];
+                    };
+                };
+            };
+        };
+    };
+    staffListOrderRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id or order number. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope (403 another center's order, 404 none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "outTradeNo": "P202611290001",
+                     *           "kind": "order",
+                     *           "method": "wechat",
+                     *           "amount": 560,
+                     *           "currency": "CNY",
+                     *           "status": "paid",
+                     *           "paidAt": "2026-11-29T02:10:00Z",
+                     *           "refundedAmount": 100,
+                     *           "refundableAmount": 460,
+                     *           "refunds": [
+                     *             {
+                     *               "outRefundNo": "R202611290001",
+                     *               "outTradeNo": "P202611290001",
+                     *               "orderId": "42",
+                     *               "orderNo": "V202611290001",
+                     *               "method": "wechat",
+                     *               "amount": 100,
+                     *               "status": "refunded",
+                     *               "cause": "center",
+                     *               "reason": {
+                     *                 "zh": "退还加急费",
+                     *                 "en": "Urgent fee returned",
+                     *                 "ko": "긴급 수수료 환불"
+                     *               },
+                     *               "requestedBy": "财务 王芳",
+                     *               "attempts": 1,
+                     *               "lastError": null,
+                     *               "requestedAt": "2026-11-29T03:00:00Z",
+                     *               "refundedAt": "2026-11-29T03:00:05Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        /** @description The order's payments (the order's and each supplement's), oldest first. */
+                        data: components["schemas"]["OrderPaymentRefunds"][];
+                    };
+                };
+            };
+        };
+    };
+    staffRefundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id or order number. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outTradeNo": "P202611290001",
+                 *       "amount": 100,
+                 *       "reason": {
+                 *         "zh": "退还加急费",
+                 *         "en": "Urgent fee returned",
+                 *         "ko": "긴급 수수료 환불"
+                 *       },
+                 *       "requestId": "3f1c9a52-7a0e-4b8e-9a43-2b8f1d7c6e10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffRefundInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 0 with the refund made (or the one this requestId already made), or an ErrorEnvelope: 409 past what is still refundable or the payment is not paid, 400 bad input, 403 another center's order, 404 none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+        };
+    };
+    staffListRefunds: {
+        parameters: {
+            query?: {
+                /** @description Only refunds in this state. */
+                status?: components["schemas"]["RefundStatus"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RefundPage"];
+                    };
+                };
+            };
+        };
+    };
+    staffRetryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outRefundNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with the refund after the try, or an ErrorEnvelope (403 another center's, 404 none, 409 not failed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Refund"];
                     };
                 };
             };

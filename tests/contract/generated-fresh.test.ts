@@ -115,7 +115,8 @@ describe('contract structure', () => {
       const where = key(method, path);
       expect(op.security, where).toBeDefined();
       if (op.security!.length === 0) {
-        expect(path, where).toMatch(/^\/api-pay\/\w+\/notify$/);
+        // A payment's notify, and WeChat Pay's refund notify (Alipay has none: its refunds are queried).
+        expect(path, where).toMatch(/^\/api-pay\/\w+\/(refund-)?notify$/);
         continue;
       }
       if (path.startsWith('/api-integration/')) {
