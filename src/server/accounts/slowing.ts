@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { addSeconds, secondsBetween, type Clock } from './clock.ts';
+import { waitUntilAfter } from './doubling-wait.ts';
 import { SLOWING_FIRST_WAIT_SECONDS, SLOWING_FREE_TRIES, SLOWING_LONGEST_WAIT_SECONDS, SLOWING_WINDOW_SECONDS } from './policy.ts';
 
 /**
@@ -29,7 +30,6 @@ export function createSlowing(db: Db, now: Clock) {
       const at = now();
       const lapsed = sql`${rows.lastFailureAt} <= ${addSeconds(at, -SLOWING_WINDOW_SECONDS)}::timestamptz`;
       const tries = sql`(case when ${lapsed} then 1 else ${rows.failures} + 1 end)`;
-      const wait = sql`least(${SLOWING_LONGEST_WAIT_SECONDS}, ${SLOWING_FIRST_WAIT_SECONDS} * power(2, ${tries} - ${SLOWING_FREE_TRIES}))`;
       const [taken] = await db.insert(rows)
         .values({ userId, source: EVERY_ADDRESS, failures: 1, lastFailureAt: at, lockedUntil: null })
         .onConflictDoUpdate({
@@ -37,7 +37,7 @@ export function createSlowing(db: Db, now: Clock) {
           set: {
             failures: tries,
             lastFailureAt: at,
-            lockedUntil: sql`case when ${tries} >= ${SLOWING_FREE_TRIES} then ${at}::timestamptz + ${wait} * interval '1 second' else null end`,
+            lockedUntil: waitUntilAfter(tries, at, { freeTries: SLOWING_FREE_TRIES, firstSeconds: SLOWING_FIRST_WAIT_SECONDS, longestSeconds: SLOWING_LONGEST_WAIT_SECONDS }),
           },
           setWhere: sql`${rows.lockedUntil} is null or ${rows.lockedUntil} <= ${at}::timestamptz`,
         })

@@ -2,8 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { secondsBetween } from '../accounts/clock.ts';
+import { waitUntilAfter, type DoublingWait } from '../accounts/doubling-wait.ts';
 import { STAFF_FIRST_WAIT_SECONDS, STAFF_FREE_TRIES, STAFF_LONGEST_WAIT_SECONDS } from './policy.ts';
 import type { Tx } from './links.ts';
+
+const staffWait: DoublingWait = { freeTries: STAFF_FREE_TRIES, firstSeconds: STAFF_FIRST_WAIT_SECONDS, longestSeconds: STAFF_LONGEST_WAIT_SECONDS };
 
 export type StaffSlowingVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -16,12 +19,8 @@ export type StaffSlowingVerdict = { allowed: true } | { allowed: false; retryAft
 export async function takeSignInTry(db: Db, staffId: string, at: Date): Promise<StaffSlowingVerdict> {
   const s = t.staffUsers;
   const tries = sql`(${s.failedSignIns} + 1)`;
-  const wait = sql`least(${STAFF_LONGEST_WAIT_SECONDS}, ${STAFF_FIRST_WAIT_SECONDS} * power(2, ${tries} - ${STAFF_FREE_TRIES}))`;
   const taken = await db.update(s)
-    .set({
-      failedSignIns: tries,
-      waitUntil: sql`case when ${tries} >= ${STAFF_FREE_TRIES} then ${at}::timestamptz + ${wait} * interval '1 second' else null end`,
-    })
+    .set({ failedSignIns: tries, waitUntil: waitUntilAfter(tries, at, staffWait) })
     .where(sql`${s.id} = ${staffId} and (${s.waitUntil} is null or ${s.waitUntil} <= ${at}::timestamptz)`)
     .returning({ id: s.id });
   if (taken.length) return { allowed: true };
@@ -38,12 +37,9 @@ export async function takeSignInTry(db: Db, staffId: string, at: Date): Promise<
 export async function countFailedTry(db: Db, staffId: string, at: Date): Promise<void> {
   const s = t.staffUsers;
   const tries = sql`(${s.failedSignIns} + 1)`;
-  const wait = sql`least(${STAFF_LONGEST_WAIT_SECONDS}, ${STAFF_FIRST_WAIT_SECONDS} * power(2, ${tries} - ${STAFF_FREE_TRIES}))`;
+  // Never shortens a wait already running (PostgreSQL's greatest skips the null of the free tries).
   await db.update(s)
-    .set({
-      failedSignIns: tries,
-      waitUntil: sql`case when ${tries} >= ${STAFF_FREE_TRIES} then greatest(coalesce(${s.waitUntil}, ${at}::timestamptz), ${at}::timestamptz + ${wait} * interval '1 second') else ${s.waitUntil} end`,
-    })
+    .set({ failedSignIns: tries, waitUntil: sql`greatest(${s.waitUntil}, ${waitUntilAfter(tries, at, staffWait)})` })
     .where(eq(s.id, staffId));
 }
 
