@@ -9,6 +9,7 @@ import { useRouteHandle } from '../../ui/use-route-handle';
 import { ORDER_PAGE_SIZE, useOrders, type OrderSummary } from './api/orders';
 import { DateFilterForm } from './date-filter-form';
 import { SupplementsInList } from './payment-details';
+import { RefundsInList } from './refund-list';
 import { checkDateFilter, filterFromSearch, ORDER_TABS, searchOfFilter, type OrderListFilter } from './order-rules';
 import { useOrdersText } from './strings';
 
@@ -83,6 +84,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
           <dt className="text-slate-600">{text('list.amount')}</dt>
           <dd>{formatMoney(order.amount, order.currency, language)}</dd>
           <SupplementsInList order={order} />
+          <RefundsInList order={order} />
           {order.paidTotal > 0 ? (
             <>
               <dt className="text-slate-600">{text('list.paidTotal')}</dt>

@@ -7,6 +7,7 @@ import { FormsDownload, OrderActions } from './order-actions';
 import { canCancel, canDelete, feeRows } from './order-rules';
 import { PaymentDetails } from './payment-details';
 import { InvoiceActions } from './invoice-actions';
+import { RefundList } from './refund-list';
 import { useOrdersText } from './strings';
 
 const h2 = 'mb-3 mt-8 text-xl font-bold text-blue-950';
@@ -88,6 +89,8 @@ export function VisaDetails({ order }: { order: OrderDetail }) {
       <Section title={text('detail.payment.title')} id="order-payment">
         <PaymentDetails order={order} />
       </Section>
+
+      {order.refunds.length ? <Section title={text('refunds.title')} id="order-refunds"><RefundList refunds={order.refunds} /></Section> : null}
 
       {order.payment ? <Section title={text('detail.invoice.title')} id="order-invoice"><InvoiceActions order={order} /></Section> : null}
 

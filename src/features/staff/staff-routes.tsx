@@ -38,6 +38,7 @@ const tree: RouteObject[] = [
           { index: true, handle: handle('home.title'), lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
           { path: 'orders', handle: handle('list.title'), lazy: () => import('./orders/order-list-page').then((m) => ({ Component: m.OrderListPage })) },
           { path: 'orders/:orderId', handle: handle('order.title'), lazy: () => import('./orders/order-page').then((m) => ({ Component: m.OrderPage })) },
+          { path: 'refunds', handle: handle('refunds.queue.title'), lazy: () => import('./refunds/refunds-page').then((m) => ({ Component: m.RefundsPage })) },
           ...staffAdminRoutes,
         ],
       },

@@ -12,6 +12,8 @@ import { DocumentsSection } from './documents-section';
 import { MoneySections } from './money-sections';
 import { HistorySection } from './history-section';
 import { AuditTrail } from './audit-trail';
+import { RefundsSection } from '../refunds/refunds-section';
+import { mayRefund } from '../refunds/refund-roles';
 import { useOrderAction } from './use-order-action';
 
 // The order as the center works it: what it is, who applies with what answers and documents, what was paid and
@@ -52,6 +54,7 @@ export function OrderPage() {
           <ApplicantAnswers view={view} />
           <DocumentsSection view={view} />
           <MoneySections view={view} />
+          {mayRefund(me.role) ? <RefundsSection orderId={view.order.id} /> : null}
           <HistorySection view={view} />
           {seesAuditTrail(me) ? <AuditTrail orderId={orderId} /> : null}
         </div>

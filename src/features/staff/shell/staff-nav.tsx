@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { staffAdminNav } from '../../staff-admin/staff-admin-routes';
 import type { StaffMember } from '../api/session';
 import { useStaffText } from '../strings';
+import { mayRefund } from '../refunds/refund-roles';
 import { SignOutButtons } from './sign-out-buttons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-medium ${isActive ? 'bg-blue-900 text-white' : 'text-blue-900 hover:bg-blue-50'}`;
 
-// What this person may open: the work on orders for everyone who works them, then the admin pages their role is
-// named for (src/features/staff-admin/staff-admin-routes.ts). The server refuses the rest anyway.
+// What this person may open: the work on orders for everyone who works them, the refunds for the roles the contract
+// lets refund, then the admin pages their role is named for (src/features/staff-admin/staff-admin-routes.ts). The server refuses the rest anyway.
 export function StaffNav({ me }: { me: StaffMember }) {
   const { t } = useTranslation();
   const { text } = useStaffText();
@@ -21,6 +22,7 @@ export function StaffNav({ me }: { me: StaffMember }) {
         <nav aria-label={text('nav.label')}>
           <ul className="flex flex-wrap gap-1">
             {worksOrders ? <li><NavLink to="/staff" end className={linkClass}>{text('nav.work')}</NavLink></li> : null}
+            {mayRefund(me.role) ? <li><NavLink to="/staff/refunds" className={linkClass}>{text('nav.refunds')}</NavLink></li> : null}
             {admin.map((entry) => (
               <li key={entry.path}><NavLink to={`/staff/${entry.path}`} className={linkClass}>{t(entry.labelKey)}</NavLink></li>
             ))}
