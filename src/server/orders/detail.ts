@@ -10,6 +10,7 @@ import { invoiceOfOrder } from '../invoices/records.ts';
 import type { OrderFees } from './fees.ts';
 import { regionText } from './regions.ts';
 import { orderStateOf } from '../../domain/order-stages.ts';
+import { refundLinesOf } from '../refunds/views.ts';
 import type { OrderRow } from './store.ts';
 
 type Schemas = components['schemas'];
@@ -68,6 +69,8 @@ export async function toOrderSummary(db: Db, row: OrderRow, language: Language, 
     applicantNames: rows.map((apply) => apply.applicantName ?? ''),
     supplements,
     paidTotal: sumMoney([orderPaid, ...supplements.filter((extra) => extra.status === 'paid').map((extra) => extra.amount)]),
+    // Every refund of the order's payments (decision 102): the payer sees money going back on the list and the detail.
+    refunds: await refundLinesOf(db, row.id, language),
   };
 }
 
