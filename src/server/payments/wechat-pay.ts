@@ -42,23 +42,31 @@ export const wechatTime = (date: Date): string => `${chinaClock(date)}${CHINA_UT
 
 const signedText = (timestamp: string, nonce: string, body: string) => `${timestamp}\n${nonce}\n${body}\n`;
 
-/** The platform's side: the notify WeChat Pay would post for a transaction. */
-export function wechatNotifyOf(platform: WechatPlatform, transaction: WechatTransaction, now: Date): RawNotify {
+/** What the notify's envelope says beside the encrypted resource (a payment's or a refund's). */
+export interface WechatEvent {
+  /** transaction | refund: also the resource's associated data. */
+  originalType: string;
+  eventType: string;
+  summary: string;
+}
+
+/** The platform's side: a notify as WeChat Pay posts it, its resource encrypted and the whole body signed. */
+export function wechatEventOf(platform: WechatPlatform, event: WechatEvent, resource: unknown, now: Date): RawNotify {
   const nonce = randomBytes(6).toString('hex');
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(platform.apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
-  cipher.setAAD(Buffer.from('transaction', 'utf8'));
-  const encrypted = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  cipher.setAAD(Buffer.from(event.originalType, 'utf8'));
+  const encrypted = Buffer.concat([cipher.update(JSON.stringify(resource), 'utf8'), cipher.final(), cipher.getAuthTag()]);
   const body = JSON.stringify({
     id: randomUUID(),
     create_time: wechatTime(now),
     resource_type: 'encrypt-resource',
-    event_type: transaction.trade_state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.FAIL',
-    summary: transaction.trade_state === 'SUCCESS' ? '支付成功' : '支付失败',
+    event_type: event.eventType,
+    summary: event.summary,
     resource: {
-      original_type: 'transaction',
+      original_type: event.originalType,
       algorithm: 'AEAD_AES_256_GCM',
       ciphertext: encrypted.toString('base64'),
-      associated_data: 'transaction',
+      associated_data: event.originalType,
       nonce,
     },
   });
@@ -78,12 +86,24 @@ export function wechatNotifyOf(platform: WechatPlatform, transaction: WechatTran
   };
 }
 
+/** The platform's side: the notify WeChat Pay would post for a transaction. */
+export function wechatNotifyOf(platform: WechatPlatform, transaction: WechatTransaction, now: Date): RawNotify {
+  const success = transaction.trade_state === 'SUCCESS';
+  return wechatEventOf(platform, {
+    originalType: 'transaction',
+    eventType: success ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.FAIL',
+    summary: success ? '支付成功' : '支付失败',
+  }, transaction, now);
+}
+
 interface NotifyEnvelope {
   resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string };
 }
 
+export type OpenedNotify = { ok: true; plain: unknown } | { ok: false; why: 'badSignature' | 'stale' | 'unreadable' };
+
 /** The merchant's side: signature, freshness, then decryption; anything off is refused before it is read. */
-export function verifyWechatNotify(merchant: WechatMerchant, raw: RawNotify, now: Date): NotifyVerdict {
+export function openWechatNotify(merchant: WechatMerchant, raw: RawNotify, now: Date): OpenedNotify {
   const header = (name: string) => raw.headers[name] ?? raw.headers[name.toLowerCase()];
   const signature = header('wechatpay-signature');
   const timestamp = header('wechatpay-timestamp');
@@ -109,21 +129,26 @@ export function verifyWechatNotify(merchant: WechatMerchant, raw: RawNotify, now
     decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
     decipher.setAuthTag(data.subarray(data.length - 16));
     const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
-    const transaction = JSON.parse(plain) as WechatTransaction;
-    if (transaction.mchid !== merchant.mchId || typeof transaction.amount?.total !== 'number') return { ok: false, why: 'unreadable' };
-    return {
-      ok: true,
-      notify: {
-        outTradeNo: transaction.out_trade_no,
-        state: transaction.trade_state,
-        paid: transaction.trade_state === 'SUCCESS',
-        amountCny: yuanOf(transaction.amount.total),
-        gatewayTradeNo: transaction.transaction_id,
-        paidAt: transaction.success_time ? new Date(transaction.success_time) : null,
-      },
-    };
+    return { ok: true, plain: JSON.parse(plain) as unknown };
   } catch {
     return { ok: false, why: 'unreadable' };
   }
 }
 
+export function verifyWechatNotify(merchant: WechatMerchant, raw: RawNotify, now: Date): NotifyVerdict {
+  const opened = openWechatNotify(merchant, raw, now);
+  if (!opened.ok) return opened;
+  const transaction = opened.plain as WechatTransaction;
+  if (transaction?.mchid !== merchant.mchId || typeof transaction.amount?.total !== 'number') return { ok: false, why: 'unreadable' };
+  return {
+    ok: true,
+    notify: {
+      outTradeNo: transaction.out_trade_no,
+      state: transaction.trade_state,
+      paid: transaction.trade_state === 'SUCCESS',
+      amountCny: yuanOf(transaction.amount.total),
+      gatewayTradeNo: transaction.transaction_id,
+      paidAt: transaction.success_time ? new Date(transaction.success_time) : null,
+    },
+  };
+}

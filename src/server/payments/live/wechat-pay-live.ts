@@ -1,11 +1,14 @@
-// WeChat Pay API v3, Native payment (the PC QR code): create, query by out_trade_no, close, and the payment notify.
+// WeChat Pay API v3, Native payment (the PC QR code): create, query by out_trade_no, close, and the payment notify;
+// domestic refunds (create, query by out_refund_no, the refund notify).
 // Nothing an answer says is acted on before its platform signature checks out; an unsigned or wrongly signed answer
 // counts as the gateway being unavailable, so the portal changes nothing and says so.
 import {
-  GatewayUnavailable, type CloseResult, type GatewayTrade, type PaymentGateway, type QrTradeRequest, type WechatTradeState,
+  GatewayUnavailable, type CloseResult, type GatewayRefund, type GatewayTrade, type PaymentGateway, type QrTradeRequest,
+  type RefundRequest, type WechatTradeState,
 } from '../gateway.ts';
 import { fenOf, yuanOf } from '../money.ts';
 import { verifyWechatNotify, wechatTime, type WechatTransaction } from '../wechat-pay.ts';
+import { isWechatRefundStatus, refundOfWechat, verifyWechatRefundNotify, type WechatRefundRecord } from '../wechat-refund.ts';
 import type { WechatPayLiveConfig } from './config.ts';
 import { authorizationOf, verifyAnswer } from './wechat-pay-v3.ts';
 
@@ -90,6 +93,28 @@ export function wechatPayLive(deps: WechatPayLiveDeps): PaymentGateway {
     };
   }
 
+  /** A refund answer (create or query) read, or "unavailable" when it speaks of another refund or in unknown words. */
+  function refundOfAnswer(what: string, answer: Answer, outRefundNo: string): GatewayRefund {
+    const record = answer.json as Partial<WechatRefundRecord> | null;
+    if (
+      !record || record.out_refund_no !== outRefundNo || !record.out_trade_no || !isWechatRefundStatus(record.status)
+      || typeof record.amount?.refund !== 'number'
+    ) {
+      throw new GatewayUnavailable('wechat', `${what} of ${outRefundNo} answered ${JSON.stringify(record?.status)} for ${String(record?.out_refund_no)}`);
+    }
+    return refundOfWechat(record.status, { ...record, out_trade_no: record.out_trade_no, out_refund_no: outRefundNo, refund_id: record.refund_id ?? '', amount: record.amount });
+  }
+
+  async function queryRefund(outRefundNo: string): Promise<GatewayRefund | null> {
+    const answer = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+    if (answer.status === 404 && answer.json?.code === 'RESOURCE_NOT_EXISTS') return null;
+    if (answer.status !== 200) throw failure('refund query', answer);
+    return refundOfAnswer('refund query', answer, outRefundNo);
+  }
+
+  /** Not this refund's fault: a wrong signature (401), too many calls (429) or WeChat Pay's own trouble (5xx). */
+  const unavailableStatus = (status: number) => status === 401 || status === 429 || status >= 500;
+
   return {
     method: 'wechat',
 
@@ -130,9 +155,40 @@ export function wechatPayLive(deps: WechatPayLiveDeps): PaymentGateway {
       );
     },
 
-    // Filled in with decision 101 (gateway refunds).
-    refund: () => Promise.reject(new GatewayUnavailable('wechat', 'refund not yet implemented')),
-    queryRefund: () => Promise.reject(new GatewayUnavailable('wechat', 'refund not yet implemented')),
-    verifyRefundNotify: () => Promise.resolve({ ok: false, why: 'unreadable' }),
+    async refund(request: RefundRequest) {
+      const answer = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: request.outTradeNo,
+        out_refund_no: request.outRefundNo,
+        // At most 80 characters at WeChat Pay; it is shown to the payer in WeChat's bill.
+        reason: request.reason.slice(0, 80),
+        notify_url: request.notifyUrl,
+        amount: { refund: fenOf(request.refundCny), total: fenOf(request.totalCny), currency: 'CNY' },
+      });
+      if (answer.status === 200) return refundOfAnswer('refund', answer, request.outRefundNo);
+      if (unavailableStatus(answer.status) || typeof answer.json?.code !== 'string') throw failure('refund', answer);
+      // A refusal may answer a repeat of a refund already made (its number is WeChat Pay's idempotency key): what the
+      // refund says decides, so the ledger never reads a refund that happened as failed.
+      const made = await queryRefund(request.outRefundNo);
+      if (made) return made;
+      return {
+        outTradeNo: request.outTradeNo,
+        outRefundNo: request.outRefundNo,
+        state: 'failed',
+        gatewayState: answer.json.code,
+        gatewayRefundNo: null,
+        refundCny: request.refundCny,
+        refundedAt: null,
+      };
+    },
+
+    queryRefund: (_outTradeNo, outRefundNo) => queryRefund(outRefundNo),
+
+    async verifyRefundNotify(raw) {
+      return verifyWechatRefundNotify(
+        { mchId: config.mchId, platformKeys: config.platformKeys, apiV3Key: config.apiV3Key },
+        raw,
+        now(),
+      );
+    },
   };
 }
