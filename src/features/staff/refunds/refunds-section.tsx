@@ -6,7 +6,7 @@ import { refusalText } from '../api/staff-api';
 import { chinaDateTime, money } from '../parts/china-date';
 import { secondaryButton } from '../parts/field';
 import { LoadFailed } from '../parts/load-failed';
-import { Notice } from '../parts/refusal-alert';
+import { Notice, RefusalAlert } from '../parts/refusal-alert';
 import { useStaffText } from '../strings';
 import { Facts, Section } from '../orders/section';
 import { RefundForm } from './refund-form';
@@ -19,9 +19,13 @@ export function RefundsSection({ orderId }: { orderId: string }) {
   const refunds = useOrderRefunds(orderId);
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const made = (refund: Refund) => {
-    setDone(text(refund.status === 'refundFailed' ? 'refunds.madeFailed' : 'refunds.made', { amount: money(refund.amount, 'CNY', language) }));
+    // Recorded either way; a refund the gateway refused at once is said as the problem it is, not as good news.
+    const amount = money(refund.amount, 'CNY', language);
+    setDone(refund.status === 'refundFailed' ? null : text('refunds.made', { amount }));
+    setFailed(refund.status === 'refundFailed' ? text('refunds.madeFailed', { amount }) : null);
     void queryClient.invalidateQueries({ queryKey: orderRefundsQueryKey(orderId) });
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId), exact: true });
     void queryClient.invalidateQueries({ queryKey: refundsQueryKey });
@@ -30,6 +34,7 @@ export function RefundsSection({ orderId }: { orderId: string }) {
   return (
     <Section id="order-refunds" title={text('refunds.title')}>
       <Notice message={done} />
+      <RefusalAlert message={failed} />
       {refunds.isPending ? <p role="status" className="text-slate-700">{text('loading')}</p> : null}
       {refunds.isError ? <LoadFailed message={refusalText(refunds.error)} onRetry={() => void refunds.refetch()} /> : null}
       {refunds.data && refunds.data.length === 0 ? <p className="text-slate-700">{text('payments.none')}</p> : null}
