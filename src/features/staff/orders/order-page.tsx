@@ -54,7 +54,7 @@ export function OrderPage() {
           <ApplicantAnswers view={view} />
           <DocumentsSection view={view} />
           <MoneySections view={view} />
-          {mayRefund(me.role) ? <RefundsSection orderId={view.order.id} /> : null}
+          {mayRefund(me.role) ? <RefundsSection orderId={orderId} /> : null}
           <HistorySection view={view} />
           {seesAuditTrail(me) ? <AuditTrail orderId={orderId} /> : null}
         </div>

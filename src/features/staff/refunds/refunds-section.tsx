@@ -27,6 +27,7 @@ export function RefundsSection({ orderId }: { orderId: string }) {
     setDone(refund.status === 'refundFailed' ? null : text('refunds.made', { amount }));
     setFailed(refund.status === 'refundFailed' ? text('refunds.madeFailed', { amount }) : null);
     void queryClient.invalidateQueries({ queryKey: orderRefundsQueryKey(orderId) });
+    // The order view shows the payments' states, which a refund moves.
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId), exact: true });
     void queryClient.invalidateQueries({ queryKey: refundsQueryKey });
   };
