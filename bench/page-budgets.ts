@@ -1,0 +1,69 @@
+// The one table of what each kind of page may cost a phone (issue 37 item 1, decision 104): the compressed bytes of JS
+// received before the page's heading showed, in KB (brotli from our server, fresh cache, measured by
+// bench/support/page-weight.ts). `npm run bench:bundle` measures every row and e2e/page-weights.spec.ts fails the suite
+// on a row over its budget. It names pages and numbers only (no UI code), so the benches, the journeys and any
+// script can import it.
+
+/** What a page needs before it can be opened: a signed-in person, or a draft or an order in a given state. */
+export type Making = 'signedIn' | 'applicantsStep' | 'documentsStep' | 'formStep' | 'confirmStep' | 'payStep' | 'orderDetail';
+
+export type PageKind = 'home' | 'public' | 'sign-in' | 'account' | 'flow' | 'staff';
+
+export interface BudgetedPage {
+  /** How the page is named in reports and failures. */
+  name: string;
+  kind: PageKind;
+  /** The address opened (for a made page, its route, shown in reports; the making gives the real address). */
+  path: string;
+  /** The heading the page must show, so that a redirect or an error page is never measured in its place. */
+  heading: RegExp;
+  /** The most JS (KB received) the page may fetch before its heading shows: over it, the suite fails. */
+  budgetKb: number;
+  /** What headroom asks of it (issue 37 item 3): at most 90 % of its budget, less for home and the sign-in pages. */
+  aimKb: number;
+  made?: Making;
+}
+
+// Issue 18's budgets per kind: the home page most visitors open first, content and account pages, the flow's steps
+// (statecharts, rules and forms), and the staff console's first screen (a desk browser on the center's network).
+const budgets: Record<PageKind, number> = { home: 130, public: 150, 'sign-in': 150, account: 150, flow: 220, staff: 250 };
+// Issue 37 item 3: the home page at most 105 KB and the sign-in pages at most 135; every other page 90 % of its budget.
+const aims: Record<PageKind, number> = { home: 105, public: 135, 'sign-in': 135, account: 135, flow: 198, staff: 225 };
+
+const row = (kind: PageKind, name: string, path: string, heading: RegExp, made?: Making): BudgetedPage =>
+  ({ name, kind, path, heading, budgetKb: budgets[kind], aimKb: aims[kind], ...(made ? { made } : {}) });
+
+export const pageBudgets: readonly BudgetedPage[] = [
+  row('home', 'home', '/', /./),
+  row('public', 'article', '/faq/faq-delivery-return', /如何递交材料和领取护照/),
+  row('public', 'news list', '/news', /新闻/),
+  row('public', 'FAQ', '/faq', /常见问题/),
+  row('public', 'visa centers', '/visa-centers', /签证中心/),
+  row('public', 'visa guide', '/visa-guide', /签证/),
+  row('public', 'reserve', '/reserve', /预约/),
+  row('public', 'progress query', '/progress', /进度/),
+  row('public', 'about', '/about', /./),
+  row('public', 'site map', '/site-map', /./),
+  row('sign-in', 'login', '/login', /登录/),
+  row('sign-in', 'register', '/register', /注册/),
+  row('sign-in', 'retrieve password', '/retrieve-password', /找回密码|重置密码/),
+  row('account', 'personal center', '/account', /./, 'signedIn'),
+  row('account', 'orders list', '/account/orders', /订单/, 'signedIn'),
+  row('account', 'order detail', '/account/orders/:id', /订单详情/, 'orderDetail'),
+  row('account', 'addresses', '/account/addresses', /地址/, 'signedIn'),
+  row('account', 'invoices', '/account/invoices', /发票/, 'signedIn'),
+  row('flow', 'visa type', '/apply/visa-type', /选择签证类型/, 'signedIn'),
+  row('flow', 'add applicants', '/apply/applicants', /添加申请人/, 'applicantsStep'),
+  row('flow', 'documents step', '/apply/documents', /上传护照资料页/, 'documentsStep'),
+  row('flow', 'form step', '/apply/form', /个人信息/, 'formStep'),
+  row('flow', 'confirm', '/apply/confirm', /确认申请/, 'confirmStep'),
+  row('flow', 'pay', '/apply/pay', /确认支付/, 'payStep'),
+  row('staff', 'staff sign-in', '/staff/sign-in', /登录/),
+];
+
+/** BENCH_ONLY / PAGES_ONLY: a comma-separated list of paths or names, to measure a few pages while working on them. */
+export const pagesNamed = (only: string | undefined): readonly BudgetedPage[] => {
+  if (!only) return pageBudgets;
+  const wanted = only.split(',').map((entry) => entry.trim());
+  return pageBudgets.filter((page) => wanted.includes(page.path) || wanted.includes(page.name));
+};
