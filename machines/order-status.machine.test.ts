@@ -42,7 +42,8 @@ describe('orderStatusMachine: pure transitions', () => {
     const paid = walk(...paidOrder);
     expect(statusOf(paid)).toEqual({ stage: 'paid', extraPaymentDue: false, decision: null });
     expect(paid.can({ type: 'paid' })).toBe(false);
-    expect(paid.can({ type: 'cancelled' })).toBe(false);
+    // Cancelling a paid order before acceptance is allowed: its payments are refunded (decision 102).
+    expect(paid.can({ type: 'cancelled' })).toBe(true);
   });
 
   it('cannot pay or order before the step that comes first', () => {
@@ -51,10 +52,11 @@ describe('orderStatusMachine: pure transitions', () => {
     expect(walk('submitted', 'signed').can({ type: 'paid' })).toBe(false);
   });
 
-  it('cancels before payment from every stage, never after', () => {
-    const beforePayment: OrderStatusEventType[][] = [[], ['submitted'], ['submitted', 'signed'], ['submitted', 'signed', 'ordered']];
-    for (const events of beforePayment) expect(statusOf(walk(...events, 'cancelled')).stage).toBe('cancelled');
-    for (const later of [[], ['accepted'], ['accepted', 'reviewed'], ['accepted', 'reviewed', 'issued']] as OrderStatusEventType[][]) {
+  it('cancels from every stage before the center accepts the materials, never after', () => {
+    const beforeAcceptance: OrderStatusEventType[][] = [[], ['submitted'], ['submitted', 'signed'], ['submitted', 'signed', 'ordered'], paidOrder];
+    for (const events of beforeAcceptance) expect(statusOf(walk(...events, 'cancelled')).stage).toBe('cancelled');
+    expect(statusOf(walk(...paidOrder, 'extraPaymentRequested', 'cancelled')).stage).toBe('cancelled');
+    for (const later of [['accepted'], ['accepted', 'reviewed'], ['accepted', 'reviewed', 'issued']] as OrderStatusEventType[][]) {
       expect(walk(...paidOrder, ...later).can({ type: 'cancelled' })).toBe(false);
     }
   });

@@ -1,7 +1,7 @@
 // The server's record of where one order stands, from the draft to the returned passport. The server is the
 // authority on these statuses (the application machine follows what it reports), so this machine decides which
-// reported change is allowed: nothing changes after submission, an order is paid once, a paid order is never
-// cancelled. It invokes no actors and has no timers: the server asks it with pure `transition`.
+// reported change is allowed: nothing changes after submission, an order is paid once, a paid order is cancelled
+// only before the center accepts its materials (and its payments are then refunded, decision 102). It invokes no actors and has no timers: the server asks it with pure `transition`.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { isPaid, type OrderStatus, type PaidStage, type VisaDecision } from '../src/domain/order-stages.ts';
 
@@ -71,14 +71,16 @@ export const orderStatusMachine = setup({
     pendingPayment: {
       on: { paid: { target: 'afterPayment' }, cancelled: { target: 'cancelled' } },
     },
-    // Paid: no `paid` and no `cancelled` from here on. A supplement can be asked for at any progress.
+    // Paid: no `paid` from here on, and `cancelled` only while the center has not accepted the materials (the visa
+    // fee is not refundable after acceptance, spec §9; the server refunds what was paid). A supplement can be asked
+    // for at any progress.
     afterPayment: {
       type: 'parallel',
       states: {
         progress: {
           initial: 'paid',
           states: {
-            paid: { on: { accepted: { target: 'accepted' } } },
+            paid: { on: { accepted: { target: 'accepted' }, cancelled: { target: '#orderStatus.cancelled' } } },
             accepted: { on: { reviewed: { target: 'inReview' } } },
             inReview: {
               on: {

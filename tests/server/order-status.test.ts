@@ -30,8 +30,9 @@ describe('nextStatus: the server refuses what the order status machine does not 
     expect(nextStatus(paid, 'extraPaid')).toEqual({ ok: false, refusal: 'nothingOwed' });
   });
 
-  it('refuses cancelling a paid order, but cancels one that is not paid', () => {
-    for (const stage of ['paid', 'accepted', 'inReview', 'issued', 'refused'] as const) {
+  it('refuses cancelling an order the center accepted, but cancels one not paid or paid and not yet accepted', () => {
+    expect(nextStatus({ stage: 'paid', extraPaymentDue: false, decision: null }, 'cancelled')).toMatchObject({ ok: true, status: { stage: 'cancelled' } });
+    for (const stage of ['accepted', 'inReview', 'issued', 'refused'] as const) {
       expect(nextStatus({ stage, extraPaymentDue: false, decision: null }, 'cancelled')).toEqual({ ok: false, refusal: 'paidOrderNotCancellable' });
     }
     expect(nextStatus('pendingPayment', 'cancelled')).toMatchObject({ ok: true, status: { stage: 'cancelled' } });

@@ -138,7 +138,7 @@ describe.each(databaseKinds())('orders (%s)', (kind) => {
     expect((await server.call('GET', `/api/visa/order/${order.id}/user`, { auth: server.alice })).body.code).toBe(0);
   });
 
-  it('cancels only unpaid orders, deletes only cancelled or finished ones, lists by tab', async () => {
+  it('cancels only orders the center has not accepted, deletes only cancelled or finished ones, lists by tab', async () => {
     const make = async () => {
       // Listed newest first: each order a minute after the one before.
       server.clock.advance(60);
@@ -148,11 +148,11 @@ describe.each(databaseKinds())('orders (%s)', (kind) => {
     const unpaid = await make();
     const paid = await make();
     const finished = await make();
-    await moveTo(server, paid.id, 'paid');
+    await moveTo(server, paid.id, 'paid', 'accepted');
     await moveTo(server, finished.id, 'paid', 'accepted', 'reviewed', 'issued', 'collected');
 
     const cancelPaid = await server.call('PUT', `/api-order/order/${paid.id}/cancel`, { auth: server.bob, language: 'en' });
-    expect(cancelPaid.body).toMatchObject({ code: 409, msg: 'A paid order cannot be cancelled' });
+    expect(cancelPaid.body).toMatchObject({ code: 409, msg: 'The visa center has accepted the materials: the order can no longer be cancelled' });
     const deleteOpen = await server.call('DELETE', `/api-order/order/user/${unpaid.id}`, { auth: server.bob, language: 'en' });
     expect(deleteOpen.body).toMatchObject({ code: 409, msg: 'Only a cancelled or finished order can be deleted' });
 

@@ -54,6 +54,8 @@ describe('choosing the SMS and mail providers', () => {
       invoiceIssued: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_INVOICE_ISSUED },
       mobileChanged: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_MOBILE_CHANGED },
       centerClosed: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_CENTER_CLOSED },
+      refundStarted: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_REFUND_STARTED },
+      refunded: { zh: liveMessagingEnv.ALIYUN_SMS_TEMPLATE_REFUNDED },
     });
   });
 

@@ -43,6 +43,8 @@ function sampleBody(operationId: string, ids: Ids): unknown {
     case 'createIntegration': return { name: 'Matrix case system', centerId: 'center-beijing', webhookUrl: null };
     case 'updateIntegration': return { webhookUrl: null, active: false };
     case 'staffSignInSecondFactor': return { code: '123456' };
+    // No such payment on the order: an allowed role is told so (400) and nothing is refunded.
+    case 'staffRefundOrder': return { outTradeNo: 'no-such-payment', amount: 1, reason: text('Matrix refund'), requestId: randomUUID() };
     default: return undefined;
   }
 }

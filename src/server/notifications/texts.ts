@@ -9,6 +9,8 @@ export const MILESTONE_KINDS = [
   'mobileChanged',
   // An appointment's time the center closed (decision 096), told to its holder with or without an account.
   'centerClosed',
+  // Money going back (decision 102): when a refund is made, and when the gateway says it arrived.
+  'refundStarted', 'refunded',
 ] as const;
 export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
@@ -129,6 +131,25 @@ export const milestoneTexts: Record<MilestoneKind, Text> = {
       };
     },
   },
+  refundStarted: {
+    title: { zh: '退款已发起', en: 'Refund on its way', ko: '환불 진행 중' },
+    body: ({ orderNo, amount, reason }) => {
+      const why = because(reason, { zh: '原因：', en: 'Reason: ', ko: '사유: ' });
+      return {
+        zh: `订单 ${orderNo} 的 ¥${money(amount)} 退款已发起，将原路退回您的付款账户。${why.zh}`,
+        en: `A refund of CNY ${money(amount)} on order ${orderNo} has been made; it goes back the way you paid. ${why.en}`.trim(),
+        ko: `주문 ${orderNo}의 ¥${money(amount)} 환불이 진행되었습니다. 결제하신 수단으로 환불됩니다. ${why.ko}`.trim(),
+      };
+    },
+  },
+  refunded: {
+    title: { zh: '退款已到账', en: 'Refund completed', ko: '환불 완료' },
+    body: ({ orderNo, amount }) => ({
+      zh: `订单 ${orderNo} 的 ¥${money(amount)} 退款已退回您的付款账户。`,
+      en: `The refund of CNY ${money(amount)} on order ${orderNo} has been paid back to the account you paid from.`,
+      ko: `주문 ${orderNo}의 ¥${money(amount)} 환불이 결제하신 계정으로 완료되었습니다.`,
+    }),
+  },
   invoiceIssued: {
     title: { zh: '发票已开具', en: 'Invoice issued', ko: '영수증 발행' },
     body: ({ orderNo }) => ({
@@ -170,6 +191,8 @@ export const MILESTONE_SMS_PARAMS: Record<MilestoneKind, readonly (keyof Milesto
   invoiceIssued: ['orderNo'],
   mobileChanged: [],
   centerClosed: ['reference', 'date'],
+  refundStarted: ['orderNo', 'amount'],
+  refunded: ['orderNo', 'amount'],
 };
 
 export interface MilestoneSmsParams {

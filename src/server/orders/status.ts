@@ -53,7 +53,12 @@ export const statusRefusalMessages: Record<StatusRefusal, Localized> = {
   },
   alreadySubmitted: { zh: '申请已提交，请勿重复提交', en: 'The application has already been submitted', ko: '신청서가 이미 제출되었습니다' },
   alreadyPaid: { zh: '订单已支付，请勿重复支付', en: 'The order has already been paid', ko: '주문이 이미 결제되었습니다' },
-  paidOrderNotCancellable: { zh: '订单已支付，不能取消', en: 'A paid order cannot be cancelled', ko: '결제된 주문은 취소할 수 없습니다' },
+  // A paid order is cancelled (and refunded) only before the center accepts its materials (decision 102).
+  paidOrderNotCancellable: {
+    zh: '签证中心已接收材料，订单不能再取消',
+    en: 'The visa center has accepted the materials: the order can no longer be cancelled',
+    ko: '비자센터가 서류를 접수하여 주문을 더 이상 취소할 수 없습니다',
+  },
   orderClosed: { zh: '订单已结束，不能再变更', en: 'The order is closed and can no longer change', ko: '종료된 주문은 더 이상 변경할 수 없습니다' },
   nothingOwed: { zh: '没有需要补缴的费用', en: 'There is no supplement to pay', ko: '추가로 결제할 금액이 없습니다' },
   notYet: {

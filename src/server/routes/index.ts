@@ -34,6 +34,8 @@ import { staffAgencyHandlers } from './staff-agencies.ts';
 import { staffContentHandlers } from './staff-content.ts';
 import { staffCenterHandlers } from './staff-centers.ts';
 import { integrationHandlers } from './integration-api.ts';
+import { refundNotifyHandlers } from './refund-notify.ts';
+import { staffRefundHandlers } from './staff-refunds.ts';
 
 /** Every implemented operation; the rest of the contract answers code 501 until its feature lands. */
 export const implementedHandlers: OperationHandlers = {
@@ -53,6 +55,7 @@ export const implementedHandlers: OperationHandlers = {
   ...applyHandlers,
   ...koreaAddressHandlers,
   ...paymentHandlers,
+  ...refundNotifyHandlers,
   ...addressHandlers,
   ...reservationHandlers,
   ...progressQueryHandlers,
@@ -68,6 +71,7 @@ export const implementedHandlers: OperationHandlers = {
   ...earlierApplyHandlers,
   ...staffMeHandlers,
   ...staffOrderHandlers,
+  ...staffRefundHandlers,
   ...staffAgencyHandlers,
   ...staffContentHandlers,
   ...staffCenterHandlers,

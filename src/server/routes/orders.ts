@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
 import { chinaDate } from '../../domain/dates.ts';
 import { checkReturnsCover, deliverySchemaOn, returnWaySchemaOn } from '../../domain/delivery-rules.ts';
-import { isClosed, ORDER_TABS } from '../../domain/order-stages.ts';
+import { isClosed, isPaid, ORDER_TABS } from '../../domain/order-stages.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { ApplyRow } from '../applies/store.ts';
@@ -38,6 +38,8 @@ import { currentUserId } from '../http/handlers/session.ts';
 import { flowWords } from '../http/handlers/words.ts';
 import { chinaDayRange } from '../http/handlers/day-range.ts';
 import { announceOrderEvent } from '../webhooks/enqueue.ts';
+import { refundCancelledOrder, refundsAfterCancel } from '../refunds/cancel.ts';
+import type { RefundRow } from '../refunds/ledger.ts';
 
 // Orders (issue 6, spec §3/§4/§9): made once from 1–5 signed applications of one draft with the delivery and
 // return ways, priced in US dollars from the fee tables; then read, listed, cancelled while unpaid, deleted when
@@ -207,9 +209,18 @@ export const orderHandlers: OperationHandlers = {
     // Its open QR codes are closed first: a cancelled order must not be payable (one paid just now stops the cancel).
     await withGateway(c, () => closeOpenPayments(paymentDepsOf(c), row.id));
     const at = now(c);
-    const verdict = await applyOrderEvent(db, row.id, 'cancelled', at, { inTx: (tx, saved) => announceOrderEvent(tx, 'cancelled', `cancelled:${saved.id}`, saved, at) });
+    // A paid order the center has not accepted yet may be cancelled (the machine refuses later ones): what was paid
+    // goes back, recorded in the cancel's transaction and sent to the gateway after it (decision 102).
+    let refunds: RefundRow[] = [];
+    const verdict = await applyOrderEvent(db, row.id, 'cancelled', at, {
+      inTx: async (tx, saved, before) => {
+        await announceOrderEvent(tx, 'cancelled', `cancelled:${saved.id}`, saved, at);
+        if (isPaid(before.status.stage)) refunds = await refundCancelledOrder(tx, saved.id, at);
+      },
+    });
     if (!verdict.ok) refuse(409, verdict.refusal === 'notFound' ? orderMessages.orderNotCancellable : statusRefusalMessages[verdict.refusal]);
     await cancelReservationsOfOrder(db, row.id, at);
+    await refundsAfterCancel(paymentDepsOf(c), refunds);
     return ok(c, 'cancelOrder', await toOrderDetail(db, verdict.row, c.get('language')));
   },
 
