@@ -3,14 +3,7 @@ import { ConfigError, configFromEnv } from './config.ts';
 import { refusalMessage } from './config-problems.ts';
 import { databaseTargetFrom, openDatabase, type Database } from './db/open.ts';
 import { openFailureMessage } from './db/open-failure.ts';
-import { seedReferenceData } from './db/seed/seed.ts';
-import { createApp } from './app.ts';
-import { sandboxAccountSeeds } from './accounts/sandbox-seed.ts';
-import { withSecrets } from './sandbox-secrets.ts';
-import { createAccountServices } from './accounts/services.ts';
-import { movableClock } from './accounts/clock.ts';
-import { createNotificationWorker } from './notifications/worker.ts';
-import { createWebhookWorker } from './webhooks/worker.ts';
+import { assemblePortal } from './portal.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 import { refuseWaitingReadings } from './recognition/reading-gate.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
@@ -37,26 +30,10 @@ try {
   console.error(`Visa Portal did not start: ${openFailureMessage(target, error)}`);
   process.exit(1);
 }
-const config = await withSecrets(database.db, envConfig);
-if (config.logLevel) logger.level = config.logLevel;
-const seeded = await seedReferenceData(database.db);
-if (config.sandbox) seeded.push(...(await seedReferenceData(database.db, sandboxAccountSeeds)));
-// The sandbox's clock can be moved forward at /dev/clock (decision 048); production reads the system's.
-const clock = config.sandbox ? movableClock() : undefined;
-const accounts = createAccountServices({ db: database.db, config, now: clock?.now });
-const app = createApp({ db: database.db, config, accounts, clock });
-// Milestone SMS and e-mails (decision 038): every process runs one; they share the queue without sending twice.
-const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
-notifications.start();
-// Order events to the integrations' webhooks (decision 095): every process runs one; each event is posted by one.
-const webhooks = createWebhookWorker({ db: database.db, storedSecretsKey: config.storedSecretsKey, now: accounts.now });
-webhooks.start();
+const { config, app, seeded, stopWorkers, warmReaders } = await assemblePortal(database, envConfig);
 
 const server = listen({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  // In production the document readers' engines start now, not on the first upload (tesseract-engine.ts). Not in
-  // the sandbox: there four engine threads starting beside a browser run's first pages slowed them past their
-  // timeouts on two cores (the last CI run), and the sandbox's first upload can wait for its engines.
-  if (!config.sandbox) sharedTesseractOcr(config.readingWorkers).warm?.().catch((error: unknown) => logger.error({ err: error }, 'document reader could not start; uploads will try again'));
+  warmReaders();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   // JSON like every other line (logging/logger.ts); the words stay in its msg, for an operator and for scripts.
   logger.info(`Visa Portal on ${config.publicOrigin} (port ${info.port}, ${database.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''}, ready in ${seconds} s)`);
@@ -80,7 +57,7 @@ const shutdown = gracefulShutdown({
   server,
   // Readings waiting that could not end within the grace are told "busy" at once (their retry reaches another
   // process); the others, and the running ones, are read. A second is kept for the answers and the pools.
-  workers: [() => notifications.stop(), () => webhooks.stop(), async () => refuseWaitingReadings(SHUTDOWN_GRACE_MS - 1000)],
+  workers: [stopWorkers, async () => refuseWaitingReadings(SHUTDOWN_GRACE_MS - 1000)],
   pools: [() => sharedTesseractOcr().close(), () => database.close()],
   log: lineLogger('info'),
 });

@@ -1,25 +1,18 @@
-// The portal outside the sandbox, put together from the same parts and in the same order as src/server/main.ts,
-// configured from an environment by configFromEnv as at a real start. One difference, and only for the graphic
+// The portal outside the sandbox, put together by the same assemblePortal as src/server/main.ts, configured from an
+// environment by configFromEnv as at a real start. One difference, and only for the graphic
 // code: its answers are also written to the outbox table, where the stand reads them for the journey (a test cannot
 // read a picture; tests/server/messaging-live-support.ts does the same). That is why the portal runs inside the
 // stand's process rather than as `node main.ts`: the answer exists nowhere else, and PGlite's directory is locked to
 // the process that opened it. Every other part — the providers, the secrets, /dev answering 404 — is production's.
-// A part added to main.ts (a worker, a start-up step) is added here too, or the stand would test less than a start.
 import type { Server } from 'node:http';
 import { and, desc, eq } from 'drizzle-orm';
 import { createCaptchas } from '../../../src/server/accounts/captcha.ts';
-import { createAccountServices } from '../../../src/server/accounts/services.ts';
-import { createApp } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
 import * as t from '../../../src/server/db/schema.ts';
 import { databaseTargetFrom, openDatabase } from '../../../src/server/db/open.ts';
-import { seedReferenceData } from '../../../src/server/db/seed/seed.ts';
 import { listen } from '../../../src/server/http/listen.ts';
-import { logger } from '../../../src/server/logging/logger.ts';
-import { createNotificationWorker } from '../../../src/server/notifications/worker.ts';
+import { assemblePortal } from '../../../src/server/portal.ts';
 import { sharedTesseractOcr } from '../../../src/server/recognition/tesseract-engine.ts';
-import { withSecrets } from '../../../src/server/sandbox-secrets.ts';
-import { createWebhookWorker } from '../../../src/server/webhooks/worker.ts';
 
 export interface StandPortal {
   origin: string;
@@ -32,21 +25,13 @@ export async function startPortal(env: NodeJS.ProcessEnv): Promise<StandPortal> 
   const envConfig = configFromEnv(env);
   if (envConfig.sandbox) throw new Error('the production stand must not run the sandbox');
   const database = await openDatabase(databaseTargetFrom(env));
-  const config = await withSecrets(database.db, envConfig);
-  if (config.logLevel) logger.level = config.logLevel;
-  await seedReferenceData(database.db);
-  const services = createAccountServices({ db: database.db, config });
-  const accounts = { ...services, captchas: createCaptchas(database.db, config.tokenSecret, services.now, services.outbox) };
-  const app = createApp({ db: database.db, config, accounts });
-  const notifications = createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now });
-  notifications.start();
-  const webhooks = createWebhookWorker({ db: database.db, storedSecretsKey: config.storedSecretsKey, now: accounts.now });
-  webhooks.start();
+  const { config, app, stopWorkers, warmReaders } = await assemblePortal(database, envConfig, {
+    accountsFor: (services, config) => ({ ...services, captchas: createCaptchas(database.db, config.tokenSecret, services.now, services.outbox) }),
+  });
   const server = await new Promise<Server>((resolve) => {
     const listening: Server = listen({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => resolve(listening));
   });
-  // As a production start does: the document readers' engines start now, not on the first upload.
-  sharedTesseractOcr(config.readingWorkers).warm?.().catch((error: unknown) => logger.error({ err: error }, 'document reader could not start'));
+  warmReaders();
 
   return {
     origin: config.publicOrigin,
@@ -57,7 +42,7 @@ export async function startPortal(env: NodeJS.ProcessEnv): Promise<StandPortal> 
       return drawn?.code ?? null;
     },
     async close() {
-      await Promise.all([notifications.stop(), webhooks.stop()]);
+      await stopWorkers();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sharedTesseractOcr().close();
