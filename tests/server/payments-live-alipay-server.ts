@@ -1,7 +1,9 @@
 // Alipay's side of the open platform gateway (OpenAPI 2.0) for face-to-face QR payments, on a local port: it checks
 // each request's RSA2 `sign` over the sorted parameters with the app's public key (isv.invalid-signature otherwise),
 // answers `{"<method>_response":{…},"sign":"…"}` signed with its own key, keeps trades by out_trade_no — a precreated
-// QR is no trade until scanned (ACQ.TRADE_NOT_EXIST), as at Alipay — and posts the signed async notify.
+// QR is no trade until scanned (ACQ.TRADE_NOT_EXIST), as at Alipay — and posts the signed async notify. Refunds
+// (decision 101): alipay.trade.refund against a paid trade, keyed by out_request_no (a repeat answers fund_change N),
+// never more than the trade's total; alipay.trade.fastpay.refund.query with refund_status REFUND_SUCCESS when done.
 import { randomBytes, sign, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,10 +30,26 @@ interface Trade {
 
 export interface NotifyAnswer { status: number; body: string; delivered: boolean }
 
+interface Refund {
+  outTradeNo: string;
+  outRequestNo: string;
+  /** As sent: "12.30". */
+  refundAmount: string;
+  reason: string;
+  /** null: taken but not done (Alipay's answer then has fund_change N and its query no refund_status). */
+  refundedAt: Date | null;
+}
+
 export interface LocalAlipay {
   gateway: string;
   trades: Map<string, Trade>;
   refused: string[];
+  refunds: Map<string, Refund>;
+  /** The next refund is refused with this sub_code (ACQ.SELLER_BALANCE_NOT_ENOUGH: the merchant's balance is short). */
+  refuseNextRefund: string | null;
+  /** The next refund is taken but not done until settleRefund (fund_change N). */
+  delayNextRefund: boolean;
+  settleRefund(outRequestNo: string): void;
   /** The next answers are signed with this key instead of Alipay's (a forger). */
   answerWith: { privateKey?: string };
   scan(outTradeNo: string): void;
@@ -52,6 +70,7 @@ const failed = (subCode: string, subMsg: string) => ({ code: '40004', msg: 'Busi
 
 export async function startLocalAlipay(options: LocalAlipayOptions): Promise<LocalAlipay> {
   const trades = new Map<string, Trade>();
+  const refunds = new Map<string, Refund>();
   const refused: string[] = [];
   const answerWith: LocalAlipay['answerWith'] = {};
 
@@ -101,7 +120,53 @@ export async function startLocalAlipay(options: LocalAlipayOptions): Promise<Loc
       trade.status = 'TRADE_CLOSED';
       return { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: trade.biz.out_trade_no };
     }
+    if (method === 'alipay.trade.refund') return refund(trade, biz);
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      const made = refunds.get(biz.out_request_no ?? '');
+      // Success with no refund in it: Alipay has none under that number for this trade.
+      if (!made || made.outTradeNo !== trade.biz.out_trade_no) return { code: '10000', msg: 'Success' };
+      const wanted = (biz.query_options as unknown as string[] | undefined) ?? [];
+      return {
+        code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: made.outTradeNo, out_request_no: made.outRequestNo,
+        total_amount: trade.biz.total_amount, refund_amount: made.refundAmount, refund_reason: made.reason,
+        ...(made.refundedAt ? { refund_status: 'REFUND_SUCCESS' } : {}),
+        ...(made.refundedAt && wanted.includes('gmt_refund_pay') ? { gmt_refund_pay: alipayTime(made.refundedAt) } : {}),
+      };
+    }
     return { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: method };
+  }
+
+  const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+
+  /** Alipay's rules for a refund, in its sub_codes. */
+  function refund(trade: Trade, biz: Record<string, string>): Record<string, unknown> {
+    const amount = biz.refund_amount ?? '';
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || fen(amount) <= 0) return failed('ACQ.INVALID_PARAMETER', '参数无效: refund_amount');
+    const outRequestNo = biz.out_request_no ?? trade.biz.out_trade_no;
+    const refundedSoFar = () => [...refunds.values()].filter((made) => made.outTradeNo === trade.biz.out_trade_no).reduce((sum, made) => sum + fen(made.refundAmount), 0);
+    const answerOf = (made: Refund, fundChange: 'Y' | 'N') => ({
+      code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: trade.biz.out_trade_no, buyer_logon_id: 'pay***@example.com',
+      fund_change: fundChange, refund_fee: (refundedSoFar() / 100).toFixed(2), send_back_fee: made.refundAmount,
+      ...(made.refundedAt ? { gmt_refund_pay: alipayTime(made.refundedAt) } : {}),
+    });
+    const existing = refunds.get(outRequestNo);
+    if (existing) {
+      // The same number again: the money does not move twice.
+      if (existing.refundAmount !== amount || existing.outTradeNo !== trade.biz.out_trade_no) return failed('ACQ.DISCORDANT_REPEAT_REQUEST', '请求信息不一致');
+      return answerOf(existing, 'N');
+    }
+    if (local.refuseNextRefund) {
+      const code = local.refuseNextRefund;
+      local.refuseNextRefund = null;
+      return failed(code, '卖家余额不足');
+    }
+    if (trade.status !== 'TRADE_SUCCESS') return failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+    if (refundedSoFar() + fen(amount) > fen(trade.biz.total_amount)) return failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+    const late = local.delayNextRefund;
+    local.delayNextRefund = false;
+    const made: Refund = { outTradeNo: trade.biz.out_trade_no, outRequestNo, refundAmount: amount, reason: biz.refund_reason ?? '', refundedAt: late ? null : options.now() };
+    refunds.set(outRequestNo, made);
+    return answerOf(made, late ? 'N' : 'Y');
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -134,6 +199,14 @@ export async function startLocalAlipay(options: LocalAlipayOptions): Promise<Loc
     gateway: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`,
     trades,
     refused,
+    refunds,
+    refuseNextRefund: null,
+    delayNextRefund: false,
+    settleRefund(outRequestNo) {
+      const made = refunds.get(outRequestNo);
+      if (!made || made.refundedAt) throw new Error(`no refund ${outRequestNo} waiting at the local Alipay`);
+      made.refundedAt = options.now();
+    },
     answerWith,
     scan(outTradeNo) {
       const trade = tradeOf(outTradeNo);

@@ -2,11 +2,14 @@
 // alipay.trade.precreate, .query and .close, every answer's `sign` checked with the Alipay public key, and the async
 // notify checked the same way. Amounts are yuan with two decimals. Until the payer scans, Alipay has no trade for a
 // precreated QR: query and close then answer ACQ.TRADE_NOT_EXIST, which reads here as "no such trade".
+// Refunds (decision 101): alipay.trade.refund keyed by out_request_no (our out_refund_no) and
+// alipay.trade.fastpay.refund.query; Alipay posts no refund notify.
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
 import { fromChinaClock } from '../../../domain/china-time.ts';
 import { alipayTime, notifyOfFields } from '../alipay.ts';
 import {
-  GatewayUnavailable, type AlipayTradeStatus, type CloseResult, type GatewayTrade, type NotifyVerdict, type PaymentGateway,
+  GatewayUnavailable, type AlipayTradeStatus, type CloseResult, type GatewayRefund, type GatewayTrade, type NotifyVerdict,
+  type PaymentGateway, type RefundRequest,
 } from '../gateway.ts';
 import { yuanText } from '../money.ts';
 import type { AlipayLiveConfig } from './config.ts';
@@ -18,6 +21,12 @@ export interface AlipayLiveDeps {
 }
 
 const SUCCESS = '10000';
+/** Alipay's only word for a refund is REFUND_SUCCESS; one it has taken but not finished is given this portal word. */
+export const ALIPAY_REFUND_PROCESSING = 'REFUND_PROCESSING';
+/** Alipay's own trouble, not this refund's: the same out_request_no is sent again later. */
+const ALIPAY_BUSY = new Set(['ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR']);
+const BUSINESS_FAILED = '40004';
+
 const statuses: readonly AlipayTradeStatus[] = ['WAIT_BUYER_PAY', 'TRADE_SUCCESS', 'TRADE_CLOSED', 'TRADE_FINISHED'];
 
 export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
@@ -67,6 +76,68 @@ export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
     };
   }
 
+  const refundAt = (text: unknown) => (typeof text === 'string' && text !== '' ? fromChinaClock(text) : null);
+
+  async function queryRefund(outTradeNo: string, outRefundNo: string): Promise<GatewayRefund | null> {
+    const result = await exec('alipay.trade.fastpay.refund.query', {
+      bizContent: { out_trade_no: outTradeNo, out_request_no: outRefundNo, query_options: ['gmt_refund_pay'] },
+    });
+    if (result.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    if (result.code !== SUCCESS) throw failure('alipay.trade.fastpay.refund.query', result);
+    // Alipay answers Success with no refund in it when it has none under that number.
+    if (result.out_request_no === undefined || result.out_request_no === '') return null;
+    const amount = Number(result.refund_amount);
+    if (result.out_request_no !== outRefundNo || result.out_trade_no !== outTradeNo || !Number.isFinite(amount)) {
+      throw new GatewayUnavailable('alipay', `refund query of ${outRefundNo} answered ${String(result.out_request_no)} of ${String(result.out_trade_no)}`);
+    }
+    // Without refund_status the refund is taken but not done (Alipay: "未返回该字段表示退款请求未收到或者退款失败"):
+    // it is asked again rather than read as failed, so no refund that later succeeds is ever reported as failed.
+    const done = result.refund_status === 'REFUND_SUCCESS';
+    return {
+      outTradeNo, outRefundNo,
+      state: done ? 'succeeded' : 'processing',
+      gatewayState: done ? 'REFUND_SUCCESS' : ALIPAY_REFUND_PROCESSING,
+      // Alipay numbers no refund: out_request_no is ours.
+      gatewayRefundNo: null,
+      refundCny: amount,
+      refundedAt: done ? refundAt(result.gmt_refund_pay) : null,
+    };
+  }
+
+  async function refund(request: RefundRequest): Promise<GatewayRefund> {
+    const result = await exec('alipay.trade.refund', {
+      bizContent: {
+        out_trade_no: request.outTradeNo,
+        refund_amount: yuanText(request.refundCny),
+        out_request_no: request.outRefundNo,
+        // At most 256 characters at Alipay.
+        refund_reason: request.reason.slice(0, 256),
+      },
+    });
+    if (result.code === SUCCESS && result.fund_change === 'Y') {
+      return {
+        outTradeNo: request.outTradeNo, outRefundNo: request.outRefundNo, state: 'succeeded', gatewayState: 'REFUND_SUCCESS',
+        gatewayRefundNo: null, refundCny: request.refundCny, refundedAt: refundAt(result.gmt_refund_pay),
+      };
+    }
+    if (result.code === SUCCESS) {
+      // fund_change N: the money did not move on this call (a repeat of a refund already made, or one still going);
+      // Alipay's advice is to ask the refund itself.
+      return (await queryRefund(request.outTradeNo, request.outRefundNo)) ?? {
+        outTradeNo: request.outTradeNo, outRefundNo: request.outRefundNo, state: 'processing', gatewayState: ALIPAY_REFUND_PROCESSING,
+        gatewayRefundNo: null, refundCny: request.refundCny, refundedAt: null,
+      };
+    }
+    if (result.code !== BUSINESS_FAILED || !result.sub_code || ALIPAY_BUSY.has(result.sub_code)) throw failure('alipay.trade.refund', result);
+    // A refusal under a number whose refund already exists (a repeat with other words) is read through that refund.
+    const made = await queryRefund(request.outTradeNo, request.outRefundNo);
+    if (made) return made;
+    return {
+      outTradeNo: request.outTradeNo, outRefundNo: request.outRefundNo, state: 'failed', gatewayState: result.sub_code,
+      gatewayRefundNo: null, refundCny: request.refundCny, refundedAt: null,
+    };
+  }
+
   return {
     method: 'alipay',
 
@@ -112,9 +183,9 @@ export function alipayLive(deps: AlipayLiveDeps): PaymentGateway {
       return notifyOfFields(fields);
     },
 
-    // Filled in with decision 101 (gateway refunds).
-    refund: () => Promise.reject(new GatewayUnavailable('alipay', 'refund not yet implemented')),
-    queryRefund: () => Promise.reject(new GatewayUnavailable('alipay', 'refund not yet implemented')),
+    refund,
+    queryRefund,
+    // Alipay has no refund notify: its refunds are answered at once or queried.
     verifyRefundNotify: () => Promise.resolve({ ok: false, why: 'unreadable' }),
   };
 }
