@@ -8,6 +8,8 @@ import { createAccountServices, type AccountServices } from './accounts/services
 import { movableClock } from './accounts/clock.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { createWebhookWorker } from './webhooks/worker.ts';
+import { refundDepsOf } from './refunds/gateways.ts';
+import { createRefundWorker } from './refunds/worker.ts';
 import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
 import { logger } from './logging/logger.ts';
 
@@ -36,6 +38,8 @@ export async function assemblePortal(database: Database, envConfig: EnvConfig, o
     createNotificationWorker({ db: database.db, sms: accounts.sms, mail: accounts.mail, now: accounts.now }),
     // Order events to the integrations' webhooks (decision 095).
     createWebhookWorker({ db: database.db, storedSecretsKey: config.storedSecretsKey, now: accounts.now }),
+    // Payments taken twice refunded, refunds sent, failed ones retried with backoff (decision 102).
+    createRefundWorker(refundDepsOf(database.db, config, accounts.now)),
   ];
   for (const worker of workers) worker.start();
   return {
