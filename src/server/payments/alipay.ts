@@ -16,6 +16,9 @@ export interface AlipayTrade {
   paidAt: Date | null;
 }
 
+/** Alipay's only word for a refund is REFUND_SUCCESS; one it has taken but not finished is given this portal word. */
+export const ALIPAY_REFUND_PROCESSING = 'REFUND_PROCESSING';
+
 /** "2025-03-01 14:05:09" in Beijing time, as Alipay writes times. */
 export const alipayTime = (date: Date): string => chinaClock(date).replace('T', ' ');
 

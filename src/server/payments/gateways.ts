@@ -15,7 +15,7 @@ import { lineLogger } from '../logging/logger.ts';
 /** Compressed from the real schedules (WeChat Pay 15 s, 15 s, 30 s, 3 min…; Alipay 4 min, 10 min…). */
 export const SANDBOX_NOTIFY_BACKOFF_MS = [0, 1_000, 3_000, 10_000, 30_000] as const;
 
-const failures: readonly SandboxFailure[] = ['create', 'query', 'close'];
+const failures: readonly SandboxFailure[] = ['create', 'query', 'close', 'refund'];
 
 function notConfigured(method: PaymentMethod): PaymentGateway {
   const refuse = () => Promise.reject(new PaymentNotConfigured(method));

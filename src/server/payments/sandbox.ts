@@ -2,7 +2,7 @@
 // vocabulary, are slow when told to (latency) and fail when told to, and after a payer approves on the sandbox
 // phone page they post a signed notify to the merchant's notify URL over real HTTP, retrying with backoff like the
 // real ones. Nothing here touches our `payments` or `orders`: the portal learns of a payment only through the
-// notify and the status query, exactly as it would from the real gateways.
+// notify and the status query, exactly as it would from the real gateways. Refunds: sandbox-refunds.ts.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../domain/constants.ts';
@@ -17,13 +17,15 @@ import {
 } from './gateway.ts';
 import { fenOf } from './money.ts';
 import type { SandboxPaymentKeys } from './sandbox-keys.ts';
+import { sandboxRefunds, type SandboxRefunds } from './sandbox-refunds.ts';
 import { verifyWechatNotify, wechatNotifyOf, wechatTime } from './wechat-pay.ts';
 
 export type SandboxTradeRow = typeof t.sandboxTrades.$inferSelect;
-export type SandboxFailure = 'create' | 'query' | 'close';
+/** refund: every refund call (create and query) answers "unavailable". */
+export type SandboxFailure = 'create' | 'query' | 'close' | 'refund';
 
 export interface SandboxOptions {
-  /** Added to every gateway API call (create, query, close). */
+  /** Added to every gateway API call (create, query, close, refund). */
   latencyMs: number;
   /** Calls that answer "gateway unavailable". */
   failing: ReadonlySet<SandboxFailure>;
@@ -127,7 +129,7 @@ export type PhoneAction =
   | { ok: true; row: SandboxTradeRow }
   | { ok: false; why: 'unknown' | 'expired' | 'closed' | 'alreadyPaid' | 'failed'; row: SandboxTradeRow | null };
 
-export interface SandboxGateway extends PaymentGateway {
+export interface SandboxGateway extends PaymentGateway, Pick<SandboxRefunds, 'settleRefund' | 'findRefund'> {
   /** The payer opened the phone page (scanned the QR). */
   open(outTradeNo: string): Promise<SandboxTradeRow | null>;
   approve(outTradeNo: string): Promise<PhoneAction>;
@@ -199,8 +201,13 @@ export function sandboxGateway(method: PaymentMethod, deps: SandboxDeps): Sandbo
     }
   }
 
+  const refunds = sandboxRefunds(method, {
+    db, now, keys, notifyBackoffMs: options.notifyBackoffMs, apiCall: () => apiCall('refund'), log: options.log,
+  });
+
   return {
     method,
+    ...refunds,
 
     async createQrTrade(request: QrTradeRequest) {
       await apiCall('create');
@@ -236,11 +243,6 @@ export function sandboxGateway(method: PaymentMethod, deps: SandboxDeps): Sandbo
     async verifyNotify(raw) {
       return words.verify(keys, raw, now());
     },
-
-    // Filled in with decision 101 (gateway refunds).
-    refund: () => Promise.reject(new GatewayUnavailable(method, 'refund not yet implemented')),
-    queryRefund: () => Promise.reject(new GatewayUnavailable(method, 'refund not yet implemented')),
-    verifyRefundNotify: () => Promise.resolve({ ok: false, why: 'unreadable' }),
 
     find,
 

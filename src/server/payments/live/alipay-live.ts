@@ -6,7 +6,7 @@
 // alipay.trade.fastpay.refund.query; Alipay posts no refund notify.
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
 import { fromChinaClock } from '../../../domain/china-time.ts';
-import { alipayTime, notifyOfFields } from '../alipay.ts';
+import { ALIPAY_REFUND_PROCESSING, alipayTime, notifyOfFields } from '../alipay.ts';
 import {
   GatewayUnavailable, type AlipayTradeStatus, type CloseResult, type GatewayRefund, type GatewayTrade, type NotifyVerdict,
   type PaymentGateway, type RefundRequest,
@@ -21,8 +21,6 @@ export interface AlipayLiveDeps {
 }
 
 const SUCCESS = '10000';
-/** Alipay's only word for a refund is REFUND_SUCCESS; one it has taken but not finished is given this portal word. */
-export const ALIPAY_REFUND_PROCESSING = 'REFUND_PROCESSING';
 /** Alipay's own trouble, not this refund's: the same out_request_no is sent again later. */
 const ALIPAY_BUSY = new Set(['ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR']);
 const BUSINESS_FAILED = '40004';
