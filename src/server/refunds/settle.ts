@@ -41,7 +41,8 @@ export async function settleRefund(db: Db, answer: GatewayRefund, options: Settl
     if (!before) return null;
     if (answer.state === 'processing') {
       // Still on its way: asked about again later (WeChat Pay's notify usually comes first).
-      const [row] = await tx.update(t.refunds).set({ ...heard, status: 'refunding', nextAttemptAt: queryAt(now, before.attempts, options.backoffMs) })
+      // An earlier refusal is over: the gateway has it now (attempt.ts queries a refund in this state rather than resend it).
+      const [row] = await tx.update(t.refunds).set({ ...heard, status: 'refunding', lastError: null, nextAttemptAt: queryAt(now, before.attempts, options.backoffMs) })
         .where(notRefunded).returning();
       return row ?? null;
     }
