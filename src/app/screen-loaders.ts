@@ -11,6 +11,7 @@ import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
 import type { LoadScreen } from '../lib/route-types';
 import { withQuery, withQueryEach } from './with-query';
+import type { HeadingFirstOptions } from './heading-first';
 
 // The loaders of every screen but the home page, as one lazy chunk (decision 008, addendum): the entry then
 // carries one import instead of one import and one preload list per route, which had eaten the home budget's
@@ -19,6 +20,11 @@ import { withQuery, withQueryEach } from './with-query';
 
 const articles = withQuery(() => import('../features/content/article-route').then((m) => ({ Component: m.ArticleRoute })));
 const singlePage = withQuery(() => import('../features/content/single-article-page').then((m) => ({ Component: m.SingleArticlePage })));
+// The public forms and these account pages show their heading before their screen's code is asked for (decision 104).
+// The wrapper comes by dynamic import: the content pages, which take this table too, do not fetch it.
+const headingFirst = (load: LoadScreen, options: HeadingFirstOptions): LoadScreen => () =>
+  import('./heading-first').then((m) => m.headingFirst(load, options)());
+const startWithCaptcha = () => void import('../ui/form/captcha-drawing').then((m) => m.prepareCaptcha());
 const siteMap: LoadScreen = () => import('../features/content/site-map-page').then((m) => ({ Component: m.SiteMapPage }));
 
 export const screens: Partial<Record<RouteName, LoadScreen>> = {
@@ -43,6 +49,10 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(addressScreens),
   ...withQueryEach(feedbackScreens),
   ...withQueryEach(invoiceScreens),
+  reserve: headingFirst(withQuery(publicScreens.reserve!), { wide: true, start: startWithCaptcha }),
+  visaInQuery: headingFirst(withQuery(publicScreens.visaInQuery!), { start: startWithCaptcha }),
+  invoiceList: headingFirst(withQuery(invoiceScreens.invoiceList!), { wide: true, signedIn: true }),
+  address: headingFirst(withQuery(addressScreens.address!), { wide: true, signedIn: true }),
 };
 
 /** What a route whose screen has not landed shows. */

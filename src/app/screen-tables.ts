@@ -1,7 +1,7 @@
 import { flowRouteNames, type RouteName } from '../domain/route-names';
-import { accountRouteNames } from '../features/account/account-route-names';
+import { accountRouteNames, signInRouteNames } from '../features/account/account-route-names';
 import type { LoadScreen } from '../lib/route-types';
-import { withQueryEach } from './with-query';
+import { withQuery, withQueryEach } from './with-query';
 
 // Which lazy table holds a route's loader. The sign-in pages and the flow steps fetch only their feature's small
 // route table; every other route the whole one (screen-loaders.ts). That whole table names every screen's chunk
@@ -9,7 +9,15 @@ import { withQueryEach } from './with-query';
 // (issue 18: 150 and 220 KB budgets).
 type ScreenTable = Partial<Record<RouteName, LoadScreen>>;
 
-const accountTable = () => import('../features/account/account-routes').then((m): ScreenTable => withQueryEach(m.accountScreens));
+// The sign-in pages and the personal center show their heading before their form's code and the query layer are
+// asked for (decision 104):
+// the wrapper is a chunk of its own, so the home page's entry does not carry it.
+const accountTable = () => Promise.all([import('../features/account/account-routes'), import('./heading-first')])
+  .then(([m, { headingFirst }]): ScreenTable => ({
+    ...withQueryEach(m.accountScreens),
+    ...Object.fromEntries(signInRouteNames.map((name) => [name, headingFirst(withQuery(m.accountScreens[name]), { start: m.startSignInPage })])),
+    center: headingFirst(withQuery(m.accountScreens.center), { wide: true, signedIn: true }),
+  }));
 const flowTable = () => import('../features/apply/flow/flow-routes').then((m): ScreenTable => withQueryEach(m.flowScreens));
 const wholeTable = () => import('./screen-loaders').then((m) => m.screens);
 const pendingScreen: LoadScreen = () => import('./screen-loaders').then((m) => m.pendingScreen());

@@ -16,7 +16,7 @@ import type { OutputBundle } from 'rolldown';
 import { articleDetailRoutes } from '../lib/article-types.ts';
 import { routePaths } from '../lib/route-paths.ts';
 import { flowRouteNames } from '../domain/route-names.ts';
-import type { AccountRouteName } from '../features/account/account-route-names.ts';
+import { signInRouteNames } from '../features/account/account-route-names.ts';
 import { modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from './page-hints-file.ts';
 import { languageFiles, namedFiles, staticClosure } from './static-closure.ts';
 import { LANGUAGES } from '../domain/constants.ts';
@@ -35,13 +35,14 @@ const flowHost = [
 // The screen a new application opens on (screen-registry.ts).
 const visaTypeScreen = /\/src\/features\/apply\/visa\/visa-type-screen\.tsx$/;
 
-// What a sign-in page loads (account-routes.ts: the account table, the screen, the account and form texts' loaders,
-// the graphic code, the query layer).
-const signInScreen = (page: string) => [
-  /\/src\/features\/account\/account-routes\.ts$/, new RegExp(`/src/features/account/${page}\\.tsx$`), /\/src\/features\/account\/strings\.ts$/,
-  /\/src\/ui\/form\/strings\.ts$/, /\/src\/ui\/form\/captcha\.ts$/, /\/src\/app\/query\.tsx$/,
+// What a sign-in page loads before its heading (screen-tables.ts: the account table, the heading-first wrapper and its
+// form page, the texts' loaders, the graphic code's first picture). Its screen (the form library, the query layer, the
+// page's own module) is asked for once the heading has painted (decision 104): named here, it would be fetched before
+// the heading and share the phone's bandwidth with what the heading needs.
+const signInScreen = [
+  /\/src\/features\/account\/account-routes\.ts$/, /\/src\/app\/heading-first\.tsx$/, /\/src\/features\/account\/strings\.ts$/,
+  /\/src\/ui\/form\/strings\.ts$/, /\/src\/ui\/form\/captcha-drawing\.ts$/,
 ];
-const signInPages = { login: 'login-page', register: 'register-page', retrieve: 'retrieve-page' } as const satisfies Partial<Record<AccountRouteName, string>>;
 
 export function pagePreloads(): Plugin {
   let hints: PageHints | undefined;
@@ -71,7 +72,7 @@ export function pagePreloads(): Plugin {
             // The flow's first step, where most applications start: the host and the visa type screen.
             screenGroup([routePaths.choiceVisaType], [...flowHost, visaTypeScreen]),
             screenGroup(flowRouteNames.map((name) => routePaths[name]), flowHost),
-            ...Object.entries(signInPages).map(([name, screen]) => screenGroup([routePaths[name as AccountRouteName]], signInScreen(screen))),
+            screenGroup(signInRouteNames.map((name) => routePaths[name]), signInScreen),
           ],
         };
         return page;

@@ -7,3 +7,6 @@ export const accountRouteNames = [
 ] as const satisfies readonly RouteName[];
 
 export type AccountRouteName = (typeof accountRouteNames)[number];
+
+/** The sign-in pages: their heading shows before their form's code is asked for (src/app/heading-first.tsx, decision 104). */
+export const signInRouteNames = ['login', 'register', 'retrieve'] as const satisfies readonly AccountRouteName[];

@@ -19,7 +19,13 @@ const signedIn = (load: LoadComponent): LoadScreen =>
 
 // The graphic code is asked for beside the screen's code, so its picture arrives with the page, not after it.
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>
-  Promise.all([load(), import('../../ui/form/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
+  Promise.all([load(), import('../../ui/form/captcha-drawing').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
+
+/**
+ * What a sign-in page asks for with its route, before its heading shows: the graphic code's first picture (its largest
+ * paint). The form's code comes after the heading (decision 104); the picture waits for no code but the API client.
+ */
+export const startSignInPage = () => void import('../../ui/form/captcha-drawing').then((m) => m.prepareCaptcha());
 
 export const accountScreens: Record<AccountRouteName, LoadScreen> = {
   login: withStrings(withCaptcha(() => import('./login-page').then((m) => m.LoginPage))),

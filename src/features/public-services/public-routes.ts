@@ -13,7 +13,7 @@ const withStrings = (load: LoadComponent, account = false): LoadScreen => () =>
   Promise.all([load(), loadPublicStrings(), loadFormStrings(), account ? loadAccountStrings() : null]).then(([Component]) => ({ Component }));
 
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>
-  Promise.all([load(), import('../../ui/form/captcha').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
+  Promise.all([load(), import('../../ui/form/captcha-drawing').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
 
 export const publicScreens: Partial<Record<RouteName, LoadScreen>> = {
   reserve: withStrings(withCaptcha(() => import('./reserve/reserve-page').then((m) => m.ReservePage)), true),

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { LoadScreen } from '../lib/route-types';
+import { useStoredSession } from '../lib/session-hooks';
+import { afterNextPaint } from '../ui/after-paint';
+import { FormPage } from '../ui/form/form-page';
+import { Loading } from '../ui/query-states';
+
+export interface HeadingFirstOptions {
+  /** The screen's form page is the wide one (`FormPage wide`): the heading waits where the screen will show it. */
+  wide?: boolean;
+  /** Runs with the route, before the heading: what the page should ask for at once (a graphic code's first picture). */
+  start?: () => void;
+  /** A signed-in screen: a visitor without a session is shown no heading, only the loading line, until the guard
+   * (which comes with the screen) sends them to login. */
+  signedIn?: boolean;
+}
+
+/**
+ * A route whose screen opens on the route's own title in a form page (the sign-in pages, the public forms, some
+ * account pages) shows that heading with a loading line first, and asks for the screen's code (its form library, the
+ * query layer, its rules and texts) only once the browser has painted it (decision 104, as decision 071 does for the
+ * flow's steps). The heading is where the screen will show it: the same `FormPage`, as wide.
+ */
+export function headingFirst(load: LoadScreen, options: HeadingFirstOptions = {}): LoadScreen {
+  return async () => {
+    options.start?.();
+    // Once loaded, a second visit to the route shows the screen at once, with no loading frame.
+    let loaded = false;
+    const Screen = lazy(() => load().then((screen) => {
+      loaded = true;
+      return { default: screen.Component };
+    }));
+    function Waiting() {
+      const session = useStoredSession();
+      if (options.signedIn && !session.isLogin) return <Loading />;
+      return (
+        <FormPage busy wide={options.wide}>
+          <Loading />
+        </FormPage>
+      );
+    }
+    function HeadingFirst() {
+      const [asked, setAsked] = useState(loaded);
+      useEffect(() => {
+        if (asked) return;
+        let live = true;
+        void afterNextPaint().then(() => live && setAsked(true));
+        return () => {
+          live = false;
+        };
+      }, [asked]);
+      return asked ? <Suspense fallback={<Waiting />}><Screen /></Suspense> : <Waiting />;
+    }
+    return { Component: HeadingFirst };
+  };
+}
