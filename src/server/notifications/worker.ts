@@ -11,6 +11,7 @@ import type { MailProvider } from '../providers/mail.ts';
 import type { Delivery, SmsProvider } from '../providers/sms.ts';
 import { maskRecipient } from '../providers/retrying.ts';
 import { maskPersonalData } from '../log-masking.ts';
+import { claimedRounds } from '../workers/claimed-rounds.ts';
 import { lineLogger } from '../logging/logger.ts';
 
 export type NotificationRow = typeof t.notificationOutbox.$inferSelect;
@@ -97,46 +98,18 @@ export function createNotificationWorker(deps: NotificationWorkerDeps) {
       .where(and(inArray(table.id, rows.map((row) => row.id)), eq(table.claimedBy, id)));
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  /** One round: claims what is due, sends it, records the outcome. Returns how many rows it handled. */
-  async function runOnce(): Promise<number> {
-    const rows = await claim();
-    for (const [index, row] of rows.entries()) {
-      // A stopping process finishes the send under way and hands back the rest of its batch.
-      if (stopped) {
-        await handBack(rows.slice(index));
-        return index;
-      }
-      await settle(row, await deliver(row));
-    }
-    return rows.length;
-  }
+  const rounds = claimedRounds({
+    claim, handBack, log,
+    handle: async (row) => settle(row, await deliver(row)),
+    failedEvent: 'notification.worker.failed',
+  });
 
   return {
     id,
     claim,
-    runOnce,
-    /** Polls every `intervalMs` until stop(); a round that fails (the database away for a moment) is logged and retried. */
-    start(intervalMs = 1_000) {
-      stopped = false;
-      const tick = () => {
-        running = runOnce()
-          .catch((error: unknown) => log(JSON.stringify({ event: 'notification.worker.failed', detail: maskPersonalData(error instanceof Error ? error.message : String(error)) })))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      tick();
-    },
-    /** Waits for the send under way (the rest of its round is handed back), so the database can close after it. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    runOnce: rounds.runOnce,
+    start: rounds.start,
+    stop: rounds.stop,
   };
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { openSecret } from '../integrations/sealed.ts';
 import { maskPersonalData } from '../log-masking.ts';
+import { claimedRounds } from '../workers/claimed-rounds.ts';
 import { lineLogger } from '../logging/logger.ts';
 import { webhookSignature } from './signature.ts';
 
@@ -126,45 +127,18 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       .where(and(inArray(table.id, rows.map((row) => row.id)), eq(table.claimedBy, id)));
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  /** One round: claims what is due, posts each, records the outcome. Returns how many rows it handled. */
-  async function runOnce(): Promise<number> {
-    const rows = await claim();
-    for (const [index, row] of rows.entries()) {
-      if (stopped) {
-        await handBack(rows.slice(index));
-        return index;
-      }
-      await settle(row, await attempt(row));
-    }
-    return rows.length;
-  }
+  const rounds = claimedRounds({
+    claim, handBack, log,
+    handle: async (row) => settle(row, await attempt(row)),
+    failedEvent: 'webhook.worker.failed',
+  });
 
   return {
     id,
     claim,
-    runOnce,
-    /** Polls every `intervalMs` until stop(); a round that fails (the database away for a moment) is logged and retried. */
-    start(intervalMs = 1_000) {
-      stopped = false;
-      const tick = () => {
-        running = runOnce()
-          .catch((error: unknown) => log(JSON.stringify({ event: 'webhook.worker.failed', detail: maskPersonalData(error instanceof Error ? error.message : String(error)) })))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      tick();
-    },
-    /** Waits for the attempt under way (the rest of its round is handed back), so the database can close after it. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    runOnce: rounds.runOnce,
+    start: rounds.start,
+    stop: rounds.stop,
   };
 }
 
