@@ -1,13 +1,15 @@
 // The sandbox "phone": what a payer sees after scanning the QR code with WeChat or Alipay. Served by the portal
-// only in sandbox mode, labelled as a sandbox on every line that matters, with approve and decline buttons.
+// only in sandbox mode, labelled as a sandbox on every line that matters, with approve and decline buttons, and the
+// trade's refunds at the sandbox gateway (a late one can be finished or failed here).
 import type { Context, Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { sandboxGatewayOf } from './gateways.ts';
 import type { PhoneAction, SandboxTradeRow } from './sandbox.ts';
 import { escapeHtml as escape } from '../dev/sandbox-html.ts';
+import { refundCard, settleResults } from './sandbox-refund-card.ts';
 
 const names: Record<PaymentMethod, string> = { wechat: '微信支付 WeChat Pay', alipay: '支付宝 Alipay' };
 const colours: Record<PaymentMethod, string> = { wechat: '#07c160', alipay: '#1677ff' };
@@ -33,6 +35,7 @@ const results: Record<string, string> = {
   closed: '交易已关闭，未扣款。 The trade is closed: no money was taken.',
   alreadyPaid: '这笔交易已支付。 This trade is already paid.',
   failed: '这笔交易已支付失败。 This trade has failed.',
+  ...settleResults,
 };
 
 const isMethod = (value: string | undefined): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
@@ -75,6 +78,9 @@ async function render(c: Context<AppEnv>, method: PaymentMethod, row: SandboxTra
   const refund = ours?.status === 'refundDue'
     ? '<p class="refund" role="note">商户已标记退款：该订单已由另一笔支付结清。 The merchant marked this payment for refund: the order was already paid by another payment.</p>'
     : '';
+  const refunds = await c.get('db').select().from(t.sandboxRefunds)
+    .where(and(eq(t.sandboxRefunds.outTradeNo, row.outTradeNo), eq(t.sandboxRefunds.gateway, method)))
+    .orderBy(asc(t.sandboxRefunds.createdAt), asc(t.sandboxRefunds.outRefundNo));
   return c.html(page(method, title, `<header><h1>${escape(title)}</h1></header>
 <main>
 ${resultText}${refund}
@@ -91,6 +97,7 @@ ${resultText}${refund}
 </section>
 ${payable ? `<form method="post" action="${action('approve')}"><button class="approve" type="submit">确认支付 Approve payment ¥${row.amount.toFixed(2)}</button></form>
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">拒绝支付 Decline</button></form>` : ''}
+${refundCard(method, refunds)}
 </main>`));
 }
 
@@ -121,4 +128,17 @@ export function mountSandboxPaymentPages(app: Hono<AppEnv>) {
       return c.redirect(`/sandbox/pay/${method}/${encodeURIComponent(outTradeNo)}?result=${resultOf(action, verb, method)}`, 303);
     });
   }
+
+  // A refund kept waiting (sandbox:late) ends here, as the bank finishes it at the real gateway.
+  app.post('/sandbox/pay/:gateway/:outTradeNo/refunds/:outRefundNo/settle', async (c) => {
+    const method = c.req.param('gateway');
+    if (!isMethod(method)) return c.text('Not found', 404);
+    const form = await c.req.parseBody();
+    const outcome = form.outcome === 'failed' && method === 'wechat' ? 'failed' : 'succeeded';
+    const gateway = await sandboxGatewayOf(c, method);
+    const outTradeNo = c.req.param('outTradeNo');
+    const waiting = await gateway.findRefund(c.req.param('outRefundNo'));
+    const settled = waiting?.outTradeNo === outTradeNo ? await gateway.settleRefund(waiting.outRefundNo, outcome) : null;
+    return c.redirect(`/sandbox/pay/${method}/${encodeURIComponent(outTradeNo)}?result=${settled ? 'refundSettled' : 'refundNotWaiting'}`, 303);
+  });
 }
