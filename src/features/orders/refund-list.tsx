@@ -22,7 +22,8 @@ export function RefundList({ refunds }: { refunds: readonly RefundLine[] }) {
           <li key={refund.outRefundNo} aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 id={headingId} className="text-lg font-semibold text-blue-950">
               {text('refunds.item', { amount: formatMoney(refund.amount, REFUND_CURRENCY, language) })}
-              <span className="text-slate-400" aria-hidden="true"> · </span>
+              {/* Read aloud as part of the heading, so the amount and the state are not run together. */}
+              {' · '}
               <span className={refund.status === 'refundFailed' ? 'text-red-800' : undefined}>{text(`refunds.state.${refund.status}`)}</span>
             </h3>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">

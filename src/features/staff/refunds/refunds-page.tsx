@@ -36,7 +36,9 @@ export function RefundsPage() {
     setRefusal(null);
     try {
       const after = await retryRefund(refund.outRefundNo);
-      setDone(text(after.status === 'refundFailed' ? 'refunds.queue.retriedFailed' : 'refunds.queue.retried', { refundNo: after.outRefundNo }));
+      // Refused again by the gateway: a problem to read, not a green "done".
+      if (after.status === 'refundFailed') setRefusal(text('refunds.queue.retriedFailed', { refundNo: after.outRefundNo }));
+      else setDone(text('refunds.queue.retried', { refundNo: after.outRefundNo }));
     } catch (error) {
       setRefusal(refusalText(error));
     } finally {
@@ -120,7 +122,7 @@ export function RefundsPage() {
                     </td>
                     <td className={cell}>
                       {refund.status === 'refundFailed' ? (
-                        <button type="button" disabled={busy !== null} className={secondaryButton} onClick={() => void retry(refund)}
+                        <button type="button" disabled={busy !== null} className={`whitespace-nowrap ${secondaryButton}`} onClick={() => void retry(refund)}
                           aria-label={text('refunds.queue.retryNamed', { refundNo: refund.outRefundNo })}>
                           {busy === refund.outRefundNo ? text('pleaseWait') : text('refunds.queue.retry')}
                         </button>
