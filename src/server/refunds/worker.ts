@@ -6,8 +6,8 @@
 // is sent by one worker at a time; a claim whose process died lapses and the refund is taken again.
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import { maskPersonalData } from '../log-masking.ts';
 import { lineLogger } from '../logging/logger.ts';
+import { claimedRounds } from '../workers/claimed-rounds.ts';
 import { attemptRefund } from './attempt.ts';
 import type { RefundDeps } from './deps.ts';
 import { sweepDuplicatePayments } from './duplicates.ts';
@@ -54,46 +54,25 @@ export function createRefundWorker(deps: RefundWorkerDeps) {
       .where(inArray(table.outRefundNo, rows.map((row) => row.outRefundNo)));
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  /** One round; returns the refunds it called the gateway for. */
-  async function runOnce(): Promise<RefundRow[]> {
-    await sweepDuplicatePayments(db, deps.now());
-    const rows = [...(await claimSending(deps.now())), ...(await claimRetries(deps.now()))];
-    const done: RefundRow[] = [];
-    for (const [index, row] of rows.entries()) {
-      // A stopping process finishes the call under way and hands back the rest, for another process to send at once.
-      if (stopped) {
-        await handBack(rows.slice(index));
-        break;
-      }
-      done.push(await attemptRefund(deps, row));
-    }
-    return done;
-  }
+  const rounds = claimedRounds<RefundRow>({
+    async claim() {
+      await sweepDuplicatePayments(db, deps.now());
+      return [...(await claimSending(deps.now())), ...(await claimRetries(deps.now()))];
+    },
+    handle: async (row) => {
+      await attemptRefund(deps, row);
+    },
+    handBack,
+    failedEvent: 'refund.worker.failed',
+    log,
+  });
 
   return {
-    runOnce,
-    /** Polls every `intervalMs` until stop(); a round that fails (the database away for a moment) is logged and retried. */
-    start(intervalMs = 5_000) {
-      stopped = false;
-      const tick = () => {
-        running = runOnce()
-          .catch((error: unknown) => log(JSON.stringify({ event: 'refund.worker.failed', detail: maskPersonalData(error instanceof Error ? error.message : String(error)) })))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      tick();
-    },
+    runOnce: rounds.runOnce,
+    /** Polls every `intervalMs` (a refund is no SMS: a few seconds late is fine) until stop(). */
+    start: (intervalMs = 5_000) => rounds.start(intervalMs),
     /** Waits for the gateway call under way, so the database can close after it. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: rounds.stop,
   };
 }
 
