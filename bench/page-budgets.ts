@@ -19,6 +19,10 @@ export interface BudgetedPage {
   heading: RegExp;
   /** The most JS (KB received) the page may fetch before its heading shows: over it, the suite fails. */
   budgetKb: number;
+  /** Issue 18's budget for the page's kind, where the page is held to more for now (`budgetKb` above it, `owed` why). */
+  kindBudgetKb: number;
+  /** Why a page is held to more than its kind's budget: measured first by issue 37 and over it, not yet brought under. */
+  owed?: string;
   /** What headroom asks of it (issue 37 item 3): at most 90 % of its budget, less for home and the sign-in pages. */
   aimKb: number;
   made?: Making;
@@ -30,8 +34,12 @@ const budgets: Record<PageKind, number> = { home: 130, public: 150, 'sign-in': 1
 // Issue 37 item 3: the home page at most 105 KB and the sign-in pages at most 135; every other page 90 % of its budget.
 const aims: Record<PageKind, number> = { home: 105, public: 135, 'sign-in': 135, account: 135, flow: 198, staff: 225 };
 
-const row = (kind: PageKind, name: string, path: string, heading: RegExp, made?: Making): BudgetedPage =>
-  ({ name, kind, path, heading, budgetKb: budgets[kind], aimKb: aims[kind], ...(made ? { made } : {}) });
+const row = (kind: PageKind, name: string, path: string, heading: RegExp, made?: Making, interim?: { budgetKb: number; owed: string }): BudgetedPage =>
+  ({ name, kind, path, heading, budgetKb: interim?.budgetKb ?? budgets[kind], kindBudgetKb: budgets[kind], aimKb: aims[kind], ...(made ? { made } : {}), ...(interim ? { owed: interim.owed } : {}) });
+
+// Pages first measured by issue 37 that were over their kind's budget and are not yet under it: the suite holds each
+// at what it measured then (2026-11-29) plus about 2 %, so it cannot grow unseen; the way under is in decision 104.
+const flowScreenFirst = 'the step\'s screen (form library, zod, the documents or form step\'s code) comes before its heading: the step opens on a caption above its heading, which the flow\'s loading frame does not show (decision 071)';
 
 export const pageBudgets: readonly BudgetedPage[] = [
   row('home', 'home', '/', /./),
@@ -49,15 +57,15 @@ export const pageBudgets: readonly BudgetedPage[] = [
   row('sign-in', 'retrieve password', '/retrieve-password', /找回密码|重置密码/),
   row('account', 'personal center', '/account', /./, 'signedIn'),
   row('account', 'orders list', '/account/orders', /订单/, 'signedIn'),
-  row('account', 'order detail', '/account/orders/:id', /订单详情/, 'orderDetail'),
+  row('account', 'order detail', '/account/orders/:id', /订单详情/, 'orderDetail', { budgetKb: 190, owed: '186.1 KB: zod and the form library come before its heading (the express and refund forms); its heading sits below a back link, so it needs its own first frame (src/features/orders)' }),
   row('account', 'addresses', '/account/addresses', /地址/, 'signedIn'),
   row('account', 'invoices', '/account/invoices', /发票/, 'signedIn'),
   row('flow', 'visa type', '/apply/visa-type', /选择签证类型/, 'signedIn'),
   row('flow', 'add applicants', '/apply/applicants', /添加申请人/, 'applicantsStep'),
-  row('flow', 'documents step', '/apply/documents', /上传护照资料页/, 'documentsStep'),
-  row('flow', 'form step', '/apply/form', /个人信息/, 'formStep'),
+  row('flow', 'documents step', '/apply/documents', /上传护照资料页/, 'documentsStep', { budgetKb: 233, owed: `228.9 KB: ${flowScreenFirst}` }),
+  row('flow', 'form step', '/apply/form', /个人信息/, 'formStep', { budgetKb: 232, owed: `227.4 KB: ${flowScreenFirst}` }),
   row('flow', 'confirm', '/apply/confirm', /确认申请/, 'confirmStep'),
-  row('flow', 'pay', '/apply/pay', /确认支付/, 'payStep'),
+  row('flow', 'pay', '/apply/pay', /确认支付/, 'payStep', { budgetKb: 225, owed: '220.1 KB: the pay screen opens on a title of its own, not shown by the flow\'s loading frame (decision 071)' }),
   row('staff', 'staff sign-in', '/staff/sign-in', /登录/),
 ];
 

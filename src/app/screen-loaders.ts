@@ -51,6 +51,7 @@ export const screens: Partial<Record<RouteName, LoadScreen>> = {
   ...withQueryEach(invoiceScreens),
   reserve: headingFirst(withQuery(publicScreens.reserve!), { wide: true, start: startWithCaptcha }),
   visaInQuery: headingFirst(withQuery(publicScreens.visaInQuery!), { start: startWithCaptcha }),
+  visaCenter: headingFirst(withQuery(publicScreens.visaCenter!), { wide: true }),
   invoiceList: headingFirst(withQuery(invoiceScreens.invoiceList!), { wide: true, signedIn: true }),
   address: headingFirst(withQuery(addressScreens.address!), { wide: true, signedIn: true }),
 };
