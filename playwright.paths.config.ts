@@ -17,5 +17,8 @@ export default defineConfig({
   outputDir: process.env.PATHS_OUTPUT_DIR ?? 'test-results/paths',
   // One project and one server: the journeys' second server (the moved clock) is not needed here.
   projects: undefined,
+  // The chains run side by side (browser-paths.ts): three at once keep the longest chain (about 3.5 of the 17
+  // minutes the paths take one after another) from being the only one left at the end.
+  workers: Number(process.env.E2E_PATHS_WORKERS ?? 3),
   webServer: sandboxServer(port, dataDir),
 });

@@ -46,6 +46,10 @@ const formSteps: [keyof typeof formStepAnswers, string][] = [
   ['personal', '个人信息'], ['contact', '联系方式'], ['family', '家庭信息'], ['educationJob', '教育与职业'], ['visit', '访问信息'], ['invitationCostHelper', '邀请、费用与协助'],
 ];
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('the check itself finds a broken page, also when it runs a second time on the same document', async ({ page }) => {
     await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1></main></body></html>');

@@ -11,6 +11,10 @@ import { payOnSandboxPhone } from './payment-support';
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 const statusTitle = (page: Page, title: string) => expect(page.getByRole('status').filter({ hasText: title })).toBeVisible({ timeout: 30_000 });
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('after payment', () => {
   test.setTimeout(420_000);
 

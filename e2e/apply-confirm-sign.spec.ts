@@ -5,6 +5,10 @@ import { confirmAndSignOnPhones, prepareApplicants, signingLinks, signOnPhone } 
 // final (the browser's back button does not reopen the review), and the applicant signs on a phone — a second
 // browser context with a phone's viewport — while the desktop page moves on by itself.
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('confirmation and signing on a phone', () => {
   test.setTimeout(480_000);
   test('review, change a section and come back, submit, back is refused, a failed check retried, sign on the phone, the desktop moves on', async ({ page, request, browser }) => {

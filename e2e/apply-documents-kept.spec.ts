@@ -41,6 +41,10 @@ function watchBrokenImages(page: Page) {
   return broken;
 }
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('documents that cannot be read, and going back', () => {
   test('an ID card and a bank card nothing can be read from are kept, the details typed and checked as usual', async ({ page, request }) => {
     test.setTimeout(240_000);

@@ -81,6 +81,10 @@ function luminanceDc(jpeg: Buffer): number {
   return jpeg[table + 5]!;
 }
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test('a 4 MB phone photo of a passport is turned upright, shrunk under 500 KB in the browser and read; an HEIC photo is refused by name', async ({ page, request }) => {
   test.setTimeout(360_000);
   const photo = await phonePhotoOfPassport();

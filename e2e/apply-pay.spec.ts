@@ -16,6 +16,10 @@ async function toPayment(page: Page, request: Parameters<typeof prepareApplicant
   await courierBothWays(page);
 }
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('payment', () => {
   test.setTimeout(600_000);
 

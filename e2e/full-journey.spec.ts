@@ -67,6 +67,10 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   await expect(progress.last()).toContainText(w(page, '已出结果'));
 }
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('the whole journey', () => {
   test.setTimeout(600_000);
   // A control that never shows fails the step it is in, not the whole journey's ten minutes later.

@@ -17,6 +17,10 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
 }
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('orders', () => {
   test.setTimeout(420_000);
 

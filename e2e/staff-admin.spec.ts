@@ -45,6 +45,10 @@ function dayAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
+// One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
+// the workers instead of running one after another in one (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('staff console admin pages', () => {
   test.setTimeout(300_000);
 

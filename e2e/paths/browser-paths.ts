@@ -14,7 +14,7 @@ import type { PathContext } from './model/types';
 import { paymentStateOf, planPaymentTour, type PaymentLeg } from './payment-tour';
 import { checkWidthAtPhone } from './phone-width';
 import { planPathTo, planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
-import { chainState, planFile, readPlan, record, sessionFile, writeJson } from './run-state';
+import { chainState, planFile, readPlan, record, writeJson } from './run-state';
 
 function loadPlan() {
   const stored = readPlan();
@@ -35,8 +35,7 @@ let browserOf: Browser;
 
 /**
  * A new person for each new application (a chain): one person's open applications hold their passport and ID
- * number (decision 027), so every chain's applicant would otherwise collide with the chains before it. The browser's
- * storage is kept for the worker that takes over after a failure, which resumes the same person's chain.
+ * number (decision 027), so every chain's applicant would otherwise collide with the chains before it.
  */
 async function signInNewPerson() {
   await context?.close();
@@ -47,16 +46,11 @@ async function signInNewPerson() {
   await page.goto('/login?returnTo=%2Faccount%2Fto-do');
   await logInThroughPage(page, request, captcha, user.mobile, user.password);
   await page.waitForURL(/\/account\/to-do/);
-  await context.storageState({ path: sessionFile });
 }
 
 test.beforeAll(async ({ browser, playwright }) => {
   browserOf = browser;
   request = await playwright.request.newContext({ baseURL });
-  const stored = await import('node:fs').then((fs) => fs.existsSync(sessionFile));
-  if (!stored) return signInNewPerson();
-  context = await browser.newContext({ baseURL, locale: 'zh-CN', storageState: sessionFile });
-  page = await context.newPage();
 });
 
 test.afterAll(async () => {
@@ -132,10 +126,22 @@ async function drive(path: PlannedPath) {
   }
 }
 
-for (const path of plan.paths) {
-  test(`path ${path.id}: ${path.words}`, async () => {
-    test.setTimeout(480_000);
-    await drive(path);
+// The chains run side by side, each in one worker from its first path to its last (its paths share a person, a draft
+// and this module's page): a path mostly waits on the server and the browser, so running them one after another
+// left both cores idle most of the 20 minutes the 54 paths took. A failed path ends its chain; the others go on.
+test.describe.configure({ mode: 'parallel' });
+
+const chains = new Map<number, PlannedPath[]>();
+for (const path of plan.paths) chains.set(path.chain, [...(chains.get(path.chain) ?? []), path]);
+for (const [chain, paths] of chains) {
+  test.describe(`chain ${chain}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    for (const path of paths) {
+      test(`path ${path.id}: ${path.words}`, async () => {
+        test.setTimeout(480_000);
+        await drive(path);
+      });
+    }
   });
 }
 
@@ -185,12 +191,15 @@ async function driveTourLeg(leg: TourStep[], index: number) {
   }
 }
 
-for (const [index, leg] of tour.legs.entries()) {
-  test(`path A.${index + 1}: ${tourWords(leg, index)}`, async () => {
-    test.setTimeout(600_000);
-    await driveTourLeg(leg, index);
-  });
-}
+test.describe('the applicant tour', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const [index, leg] of tour.legs.entries()) {
+    test(`path A.${index + 1}: ${tourWords(leg, index)}`, async () => {
+      test.setTimeout(600_000);
+      await driveTourLeg(leg, index);
+    });
+  }
+});
 
 // The payment tour (model/payment-states.ts, payment-tour.ts): one application brought to the pay screen by the
 // application model's forward steps (P.1), then the payment machine's tour on its pay screen, each leg resuming the
@@ -200,10 +209,6 @@ const toPay = planPathTo(pageModel, 'application.paying.inProgress');
 const paymentTour = planPaymentTour();
 const toPayPath: PlannedPath = { id: 'P.1', chain: PAYMENT_CHAIN, index: 1, from: toPay.from, steps: toPay.steps, words: toPay.words, adds: [] };
 
-test(`path P.1: ${toPay.words}`, async () => {
-  test.setTimeout(480_000);
-  await drive(toPayPath);
-});
 
 const legOpening = (leg: PaymentLeg) => (leg.opens === 'pay again'
   ? 'resume the draft: the order is not paid → pay again'
@@ -233,7 +238,8 @@ async function drivePaymentLeg(leg: PaymentLeg, index: number) {
   const words = legWords(leg);
   const chain = chainState(PAYMENT_CHAIN);
   let done = 1;
-  const legContext = await context.browser()!.newContext({ baseURL, locale: 'zh-CN', storageState: sessionFile });
+  // The person P.1 signed in, in this worker (the tour runs in one worker).
+  const legContext = await context.browser()!.newContext({ baseURL, locale: 'zh-CN', storageState: await context.storageState() });
   try {
     if (!chain.resume) throw new Error(`the path this one resumes failed: ${chain.broken ?? 'it did not run'}`);
     // The page's clock runs as the real one until a way moves it (the QR's deadline).
@@ -282,9 +288,16 @@ async function drivePaymentLeg(leg: PaymentLeg, index: number) {
   }
 }
 
-for (const [index, leg] of paymentTour.legs.entries()) {
-  test(`path P.${index + 2}: ${legWords(leg)}`, async () => {
-    test.setTimeout(360_000);
-    await drivePaymentLeg(leg, index);
+test.describe('the payment tour', () => {
+  test.describe.configure({ mode: 'serial' });
+  test(`path P.1: ${toPay.words}`, async () => {
+    test.setTimeout(480_000);
+    await drive(toPayPath);
   });
-}
+  for (const [index, leg] of paymentTour.legs.entries()) {
+    test(`path P.${index + 2}: ${legWords(leg)}`, async () => {
+      test.setTimeout(360_000);
+      await drivePaymentLeg(leg, index);
+    });
+  }
+});

@@ -10,7 +10,6 @@ export const runDir = process.env.PATHS_RUN_DIR ?? '.tmp/paths-run';
 const file = (name: string) => join(runDir, name);
 
 export const planFile = file('plan.json');
-export const sessionFile = file('session.json');
 
 export function readJson<T>(name: string): T | undefined {
   return existsSync(name) ? (JSON.parse(readFileSync(name, 'utf8')) as T) : undefined;
