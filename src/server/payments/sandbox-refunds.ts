@@ -183,7 +183,7 @@ export function sandboxRefunds(method: PaymentMethod, deps: SandboxRefundDeps): 
           .where(and(eq(table.outTradeNo, request.outTradeNo), eq(table.gateway, method), inArray(table.state, [words.accepted, words.done])));
         if (Number(sum?.fen ?? 0) + fenOf(request.refundCny) > fenOf(trade.amount)) state = words.tooMuch;
       }
-      const immediate = state === words.accepted && !late && !words.finishesLater;
+      const immediate = state === words.accepted && !(existing ? existing.late : late) && !words.finishesLater;
       const values = {
         state: immediate ? words.done : state,
         amount: request.refundCny,
