@@ -96,6 +96,12 @@ describe.each(databaseKinds())('the refund ledger on %s', (kind) => {
     // Another round finds nothing to do: the payment is refunded once.
     await worker.runOnce();
     expect((await refundsOf(server, twice.orderId)).length).toBe(1);
+    // A late success notify puts the payment back to refundDue (the payment code knows no refund states): the next
+    // round has it follow its one refund again, and makes no second.
+    await server.database.db.update(t.payments).set({ status: 'refundDue' }).where(eq(t.payments.outTradeNo, twice.secondTradeNo));
+    await worker.runOnce();
+    expect((await paymentsOf(server, twice.orderId)).map((row) => row.status as string).sort()).toEqual(['paid', 'refunded']);
+    expect((await refundsOf(server, twice.orderId)).length).toBe(1);
   }, 60_000);
 
   it('one success heard twice at once (the notify delivered again, racing the query) settles and announces once', async () => {

@@ -12,10 +12,17 @@ import { portalReasons } from './messages.ts';
 export async function sweepDuplicatePayments(db: Db, now: Date): Promise<RefundRow[]> {
   const stamp = now.toISOString();
   return db.transaction(async (tx) => {
+    // A payment already refunded that a late success notify or poll put back to refundDue (payments/settle.ts knows
+    // no refund states) follows its one refund again, instead of getting a second.
+    await tx.execute(sql`
+      UPDATE ${t.payments} SET status = ${t.refunds.status}
+      FROM ${t.refunds}
+      WHERE ${t.payments.status} = 'refundDue' AND ${t.refunds.outTradeNo} = ${t.payments.outTradeNo} AND ${t.refunds.cause} = 'duplicate'`);
     const made = await tx.execute(sql`
       WITH due AS (
         UPDATE ${t.payments} SET status = 'refunding'
         WHERE status = 'refundDue'
+          AND NOT EXISTS (SELECT 1 FROM ${t.refunds} WHERE ${t.refunds.outTradeNo} = ${t.payments.outTradeNo} AND ${t.refunds.cause} = 'duplicate')
         RETURNING out_trade_no, order_id, method, amount
       )
       INSERT INTO ${t.refunds} (out_refund_no, out_trade_no, order_id, method, amount, reason, cause, status, attempts, next_attempt_at, requested_at, updated_at)
