@@ -89,6 +89,8 @@ describe.each(databaseKinds())('the refund ledger on %s', (kind) => {
     expect(statuses).toEqual(['paid', 'refunded']);
     const [refund] = await refundsOf(server, twice.orderId);
     expect(refund).toMatchObject({ outTradeNo: twice.secondTradeNo, cause: 'duplicate', status: 'refunded', requestedBy: null });
+    const audit = await server.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'order.refunded'), eq(t.auditLog.recordId, twice.orderId)));
+    expect(audit.map((row) => [row.actorKind, row.actorLabel])).toEqual([['system', 'refund worker: paid twice']]);
     // The payer was told both: the refund made, and arrived.
     const kinds = (await server.database.db.select().from(t.notificationOutbox).where(eq(t.notificationOutbox.orderId, twice.orderId))).map((row) => row.kind);
     expect(kinds.filter((each) => each === 'refundStarted').length).toBeGreaterThan(0);
@@ -177,6 +179,8 @@ describe.each(databaseKinds())('the refund ledger on %s', (kind) => {
     expect(cancelled.body).toMatchObject({ code: 0, data: { state: 'cancelled' } });
     const [row] = await settled(paid.orderId);
     expect(row).toMatchObject({ cause: 'cancelled', amount: paid.amount, status: 'refunded' });
+    const audit = await server.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'order.refunded'), eq(t.auditLog.recordId, paid.orderId)));
+    expect(audit.map((each) => [each.actorKind, each.actorLabel])).toEqual([['system', 'payer cancelled before acceptance']]);
     const detail = await server.call('GET', `/api/visa/order/${paid.orderId}/user`, { auth: bearer(payer), language: 'en' });
     expect((detail.body.data as { refunds: unknown[] }).refunds).toEqual([expect.objectContaining({
       outRefundNo: row!.outRefundNo, amount: paid.amount, status: 'refunded', cause: 'cancelled', method: 'wechat',

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { announceRefundStarted } from './announce.ts';
+import { auditPortalRefund } from './audit.ts';
 import type { RefundRow } from './ledger.ts';
 import { portalReasons } from './messages.ts';
 
@@ -37,6 +38,7 @@ export async function sweepDuplicatePayments(db: Db, now: Date): Promise<RefundR
       const [row] = await tx.select().from(t.refunds).where(sql`${t.refunds.outRefundNo} = ${outRefundNo}`);
       if (!row) continue;
       await announceRefundStarted(tx, row, now);
+      await auditPortalRefund(tx, row, now);
       rows.push(row);
     }
     return rows;

@@ -6,6 +6,7 @@ import type { Tx } from '../center/verdict.ts';
 import * as t from '../db/schema.ts';
 import type { RefundCause, RefundReason } from '../db/tables/refunds.ts';
 import { announceRefundStarted } from './announce.ts';
+import { auditPortalRefund } from './audit.ts';
 import { markInvoiceForReversal } from './invoice-reversal.ts';
 import { claimUntil, newOutRefundNo, type RefundRow } from './ledger.ts';
 
@@ -38,6 +39,8 @@ export async function openRefund(tx: Tx, refund: NewRefund, at: Date): Promise<R
     updatedAt: at,
   }).returning();
   await announceRefundStarted(tx, row!, at);
+  // The finance role's refund writes its own audit row (center-refund.ts); the portal's are written here.
+  await auditPortalRefund(tx, row!, at);
   // A payment taken twice was never invoiced; any other refund changes what an issued invoice states.
   if (refund.cause !== 'duplicate') await markInvoiceForReversal(tx, refund.payment.orderId, at);
   return row!;
