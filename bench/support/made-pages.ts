@@ -72,7 +72,7 @@ const toPay = async (page: Page, maker: Maker) => {
   await courierBothWays(page);
 };
 
-const makers: Record<Exclude<Making, 'signedIn'>, (maker: Maker) => Promise<MadePage>> = {
+const makers: Record<Exclude<Making, 'signedIn' | 'payStep' | 'orderDetail'>, (maker: Maker) => Promise<MadePage>> = {
   applicantsStep: (maker) => walked(maker, (page) => chosen(page, maker), 'confirmApplicant'),
   // The applicant added and opened from the task list: the documents step comes first.
   documentsStep: (maker) => walked(maker, async (page) => {
@@ -92,26 +92,41 @@ const makers: Record<Exclude<Making, 'signedIn'>, (maker: Maker) => Promise<Made
     await completeApplicants(page, maker.request, 1);
     await onScreen(page, '确认申请');
   }, 'confirmApply'),
-  payStep: (maker) => walked(maker, (page) => toPay(page, maker), 'confirmPay'),
-  // The unpaid order's own page, found in the person's list as they would find it.
-  orderDetail: (maker) => walked(maker, async (page) => {
+};
+
+/**
+ * The longest walk, made once for two pages: the draft on the payment step, and its unpaid order's own page, found in
+ * the person's list as they would find it. Opening either changes neither.
+ */
+const orderWalk = async (maker: Maker) => {
+  let orderPath = '';
+  const pay = await walked(maker, async (page) => {
     await toPay(page, maker);
+    await draftSavedAt(page, maker.request, 'confirmPay');
+    const payAt = new URL(page.url());
     await page.goto('/account/orders');
-    const link = page.getByRole('article').first().getByRole('link', { name: /^订单号/ });
-    return (await link.getAttribute('href'))!;
-  }),
+    orderPath = (await page.getByRole('article').first().getByRole('link', { name: /^订单号/ }).getAttribute('href'))!;
+    return payAt.pathname + payAt.search;
+  });
+  return { payStep: pay, orderDetail: { ...pay, path: orderPath } };
 };
 
 /**
  * Makes what `making` needs. A signed-in person is made once per `maker` and shared by every page that needs only
- * that (their pages read nothing the others change); a draft or an order is made for its page alone.
+ * that (their pages read nothing the others change); the payment step and its order share one walk; any other draft is
+ * made for its page alone.
  */
 export function pageMaker(maker: Maker) {
   let session: Promise<MadePage> | undefined;
+  let order: ReturnType<typeof orderWalk> | undefined;
   return async (making: Making, path: string): Promise<MadePage> => {
     if (making === 'signedIn') {
       session ??= signIn(maker);
       return { ...(await session), path };
+    }
+    if (making === 'payStep' || making === 'orderDetail') {
+      order ??= orderWalk(maker);
+      return (await order)[making];
     }
     return makers[making](maker);
   };
