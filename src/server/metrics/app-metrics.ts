@@ -6,11 +6,12 @@ import pg from 'pg';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { PAYMENT_REFUND_STATES } from '../db/tables/orders.ts';
 import { logger } from '../logging/logger.ts';
 import { processRegistry } from './process-metrics.ts';
 
 type PaymentState = typeof t.payments.$inferSelect.status;
-const PAYMENT_STATES: readonly PaymentState[] = ['pending', 'paid', 'closed', 'failed', 'refundDue'];
+const PAYMENT_STATES: readonly PaymentState[] = ['pending', 'paid', 'closed', 'failed', ...PAYMENT_REFUND_STATES];
 
 export interface AppMetrics {
   /** One answered request: its operation (or route kind), HTTP status and duration. */

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants.ts';
 import * as t from '../db/schema.ts';
+import { isKeptForRefund } from './settle.ts';
 import type { AppEnv } from '../http/env.ts';
 import { sandboxGatewayOf } from './gateways.ts';
 import type { PhoneAction, SandboxTradeRow } from './sandbox.ts';
@@ -75,7 +76,7 @@ async function render(c: Context<AppEnv>, method: PaymentMethod, row: SandboxTra
     && c.get('accounts').now() < row.expiresAt;
   const action = (verb: string) => `/sandbox/pay/${method}/${encodeURIComponent(row.outTradeNo)}/${verb}`;
   const resultText = result && results[result] ? `<p class="result" role="status">${escape(results[result]!)}</p>` : '';
-  const refund = ours?.status === 'refundDue'
+  const refund = ours && isKeptForRefund(ours.status)
     ? '<p class="refund" role="note">商户已标记退款：该订单已由另一笔支付结清。 The merchant marked this payment for refund: the order was already paid by another payment.</p>'
     : '';
   const refunds = await c.get('db').select().from(t.sandboxRefunds)

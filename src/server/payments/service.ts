@@ -13,7 +13,7 @@ import { GatewayUnavailable, type GatewayState, type GatewayTrade, type PaymentG
 import { sameAmount } from './money.ts';
 import { qrMakerOf, type QrMaker } from './qr-makers.ts';
 import { maskPersonalData } from '../log-masking.ts';
-import { settlePayment, type PaymentRow, type SettleOutcome } from './settle.ts';
+import { isKeptForRefund, settlePayment, type PaymentRow, type SettleOutcome } from './settle.ts';
 import { logger } from '../logging/logger.ts';
 
 export interface PaymentDeps {
@@ -262,7 +262,7 @@ export async function closeOpenPayments(deps: PaymentDeps, orderId: string): Pro
 export type NormalisedStatus = 'pending' | 'paid' | 'closed' | 'failed';
 
 /** Ours in the contract's words; a success kept for refund is not this order's payment, so it reads as failed. */
-export const normalised = (status: PaymentRow['status']): NormalisedStatus => (status === 'refundDue' ? 'failed' : status);
+export const normalised = (status: PaymentRow['status']): NormalisedStatus => (isKeptForRefund(status) ? 'failed' : status as NormalisedStatus);
 
 export interface PolledPayment {
   outTradeNo: string;
@@ -272,8 +272,8 @@ export interface PolledPayment {
 }
 
 const wordsOf: Record<PaymentMethod, Record<PaymentRow['status'], GatewayState>> = {
-  wechat: { pending: 'NOTPAY', paid: 'SUCCESS', refundDue: 'SUCCESS', closed: 'CLOSED', failed: 'PAYERROR' },
-  alipay: { pending: 'WAIT_BUYER_PAY', paid: 'TRADE_SUCCESS', refundDue: 'TRADE_SUCCESS', closed: 'TRADE_CLOSED', failed: 'TRADE_CLOSED' },
+  wechat: { pending: 'NOTPAY', paid: 'SUCCESS', refundDue: 'SUCCESS', refunding: 'SUCCESS', refunded: 'SUCCESS', refundFailed: 'SUCCESS', closed: 'CLOSED', failed: 'PAYERROR' },
+  alipay: { pending: 'WAIT_BUYER_PAY', paid: 'TRADE_SUCCESS', refundDue: 'TRADE_SUCCESS', refunding: 'TRADE_SUCCESS', refunded: 'TRADE_SUCCESS', refundFailed: 'TRADE_SUCCESS', closed: 'TRADE_CLOSED', failed: 'TRADE_CLOSED' },
 };
 
 async function ourRow(db: Db, outTradeNo: string): Promise<PaymentRow | null> {
@@ -323,13 +323,13 @@ export async function pollPayment(deps: PaymentDeps, payment: PaymentRow): Promi
 /** closePayment: already settled or closed answers as it is; otherwise closed at the gateway (or found paid). */
 export async function closePayment(deps: PaymentDeps, payment: PaymentRow): Promise<NormalisedStatus> {
   if (payment.status === 'paid') return 'paid';
-  if (payment.status === 'refundDue') return (await purposeSettled(deps.db, payment)) ? 'paid' : 'failed';
-  if (payment.status !== 'pending') return payment.status;
+  if (isKeptForRefund(payment.status)) return (await purposeSettled(deps.db, payment)) ? 'paid' : 'failed';
+  if (payment.status !== 'pending') return normalised(payment.status);
   const result = await closeAtGateway(deps, payment);
   if (result === 'closed') return 'closed';
   const [ours] = await deps.db.select().from(t.payments).where(eq(t.payments.outTradeNo, payment.outTradeNo));
   if (ours?.status === 'paid') return 'paid';
-  return ours?.status === 'refundDue' && (await purposeSettled(deps.db, ours)) ? 'paid' : 'failed';
+  return ours && isKeptForRefund(ours.status) && (await purposeSettled(deps.db, ours)) ? 'paid' : 'failed';
 }
 
 async function purposeSettled(db: Db, payment: PaymentRow): Promise<boolean> {

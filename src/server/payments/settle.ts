@@ -7,6 +7,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../accounts/users.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { PAYMENT_REFUND_STATES, type PaymentStatus } from '../db/tables/orders.ts';
 import { applyStatusOf, nextStatus } from '../orders/status.ts';
 import { appendHistory } from '../orders/store.ts';
 import { openWaybills } from '../express/waybills.ts';
@@ -24,13 +25,17 @@ export type SettleOutcome = 'settled' | 'alreadySettled' | 'refundDue' | 'amount
 
 export type PaymentRow = typeof t.payments.$inferSelect;
 
+/** Taken by the gateway but not this purpose's payment: on its way back to the payer (or back already). */
+export const isKeptForRefund = (status: PaymentStatus) => (PAYMENT_REFUND_STATES as readonly PaymentStatus[]).includes(status);
+
 export async function settlePayment(db: Db, outTradeNo: string, success: GatewaySuccess, now: Date): Promise<SettleOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(t.payments).where(eq(t.payments.outTradeNo, outTradeNo)).for('update');
       if (!payment) return 'unknown';
       if (payment.status === 'paid') return 'alreadySettled';
-      if (payment.status === 'refundDue') return 'refundDue';
+      // A success kept for refund stays so, whatever its refund has reached: a late notify never puts it back.
+      if (isKeptForRefund(payment.status)) return 'refundDue';
       if (!sameAmount(payment.amount, success.amountCny)) return 'amountMismatch';
       const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update');
       if (!order) return 'unknown';

@@ -91,7 +91,9 @@ export const extraPayments = pgTable('extra_payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
 }, (table) => [index('extra_payments_order_idx').on(table.orderId)]);
 
-export type PaymentStatus = 'pending' | 'paid' | 'closed' | 'failed' | 'refundDue';
+/** A payment taken twice for one purpose goes back: refundDue, then refunding → refunded (or refundFailed, retried). */
+export const PAYMENT_REFUND_STATES = ['refundDue', 'refunding', 'refunded', 'refundFailed'] as const;
+export type PaymentStatus = 'pending' | 'paid' | 'closed' | 'failed' | (typeof PAYMENT_REFUND_STATES)[number];
 
 /** Our side of each attempt to pay: one row per out-trade number handed to a gateway. */
 export const payments = pgTable('payments', {
