@@ -18,7 +18,9 @@ test.describe('every kind of page within its budget of JS before its heading', (
   let make: ReturnType<typeof pageMaker> | undefined;
   let dispose: (() => Promise<void>) | undefined;
   test.beforeAll(async ({ browser, baseURL }) => {
-    const api = await apiRequest.newContext({ baseURL });
+    // One connection per call: this context lives for the whole file, and a kept-alive connection reused just as the
+    // server closed it for idleness hung up a walk's call once (ECONNRESET).
+    const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
     make = pageMaker({ browser, request: api, baseUrl: baseURL! });
     dispose = () => api.dispose();
   });

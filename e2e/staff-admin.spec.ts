@@ -146,15 +146,18 @@ test.describe('staff console admin pages', () => {
 
     await page.getByRole('button', { name: new RegExp(`^发布 ${title.zh}`) }).click();
     await expect(page.getByRole('status').filter({ hasText: `“${title.zh}”已发布。` })).toBeVisible();
-    await page.goto('/news');
-    await expect(page.getByText(title.zh)).toBeVisible({ timeout: 30_000 });
+    // The public site in a tab of its own, as an editor checks it: an applicant's page opened in the console's tab
+    // ends the shift there (src/app/start.tsx).
+    const reader = await page.context().newPage();
+    await reader.goto('/news');
+    await expect(reader.getByText(title.zh)).toBeVisible({ timeout: 30_000 });
 
     await page.goto('/staff/content?type=news&status=published');
     const row = page.getByRole('row', { name: new RegExp(title.zh) });
     await row.getByRole('button', { name: new RegExp(`^撤回发布 ${title.zh}`) }).click();
     await expect(page.getByRole('status').filter({ hasText: '已撤回为草稿' })).toBeVisible();
-    await page.goto('/news');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(title.zh)).toHaveCount(0);
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(reader.getByText(title.zh)).toHaveCount(0);
   });
 });
