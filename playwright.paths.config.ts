@@ -20,5 +20,7 @@ export default defineConfig({
   // The chains run side by side (browser-paths.ts): three at once keep the longest chain (about 3.5 of the 17
   // minutes the paths take one after another) from being the only one left at the end.
   workers: Number(process.env.E2E_PATHS_WORKERS ?? 3),
+  // No retry here: a path's run records (states seen, transitions taken, its outcome) would count a retried try twice.
+  retries: 0,
   webServer: sandboxServer(port, dataDir),
 });

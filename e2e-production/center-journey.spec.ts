@@ -95,7 +95,7 @@ async function journey(page: Page, browser: Browser, language: TestLanguage) {
   await findOrder(clerk, orderNo);
   await shot(clerk.page, 'clerk-order-found');
   await move(clerk, 'accepted');
-  await seeStatus(page, '材料已接收');
+  await seeStatus(page, '签证中心已收到材料');
   await notified(applicant, 'accepted', orderNo);
   await move(clerk, 'reviewed');
   await shot(clerk.page, 'clerk-review-started');
@@ -139,7 +139,7 @@ async function journey(page: Page, browser: Browser, language: TestLanguage) {
   const state = (zh: string) => w(page, zh, { where: 'features/orders:state.' });
   await expect(page.getByRole('main')).toContainText(state('护照已寄回'));
   const progress = page.getByRole('list', { name: w(page, '办理进度', { where: 'features/orders:detail.history' }) }).getByRole('listitem');
-  for (const step of ['已支付，等待材料送达', '签证中心已接收材料', '领事馆审核中', '需要补缴费用', '已出结果，等待返还护照', '护照已寄回']) {
+  for (const step of ['已支付，等待材料送达', '签证中心已收到材料', '领事馆审核中', '需要补缴费用', '已出结果，等待返还护照', '护照已寄回']) {
     await expect(progress.filter({ hasText: state(step) }).first()).toBeVisible();
   }
   await expect(progress.filter({ hasText: state('需要补缴费用') })).toContainText(supplementReason[language]);

@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { orderStateWords } from '../src/domain/vocabulary/order-state';
 import { solveCaptcha, watchCaptcha } from './account-support';
 import { expectNoAxeViolations } from './axe-support';
 import { courierBothWays } from './delivery-support';
 import { chooseVisa, completeApplicants, confirmAndSign, startNewApplication } from './flow-support';
 import { onScreen } from './screen-support';
+import type { TestLanguage } from './words';
 
 // The sandbox travel agency (issue 16 item 4, decision 040): a sub-account signs in on the agency tab, sees the
 // agency's identity page, applies for two clients through the same guided flow up to the order, and finds the order
-// by each client's name in the agency's order list, marked with its own account. An applicant is told the page is
-// for agencies.
+// by each client's name in the agency's order list, marked with its own account. The order's stage (awaiting payment)
+// reads the table's words (issue 35, decision 108) in the agency's list and on the order's page, in Chinese and in
+// English. An applicant is told the page is for agencies.
 
 const identityHeading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 
@@ -24,6 +27,20 @@ async function agencyLogIn(page: Page, request: Parameters<typeof solveCaptcha>[
 /** The field, not the filter form whose heading also says 客户姓名. */
 const clientField = (page: Page) => page.getByRole('textbox', { name: /^客户姓名/ });
 
+/**
+ * The agency's one order's stage in its list and on the order's page it links to, in the table's words. Unpaid: paying
+ * and moving it would add a sandbox payment to this journey, and the agency's list names every state by one key
+ * (`state.{value}`, which the vocabulary test holds to the table).
+ */
+async function agencyReadsTheStage(page: Page, language: TestLanguage) {
+  const words = orderStateWords.pendingPayment[language];
+  const item = page.getByRole('list', { name: language === 'zh' ? '本社订单' : 'Your agency\'s orders' }).getByRole('listitem').first();
+  await expect(item).toContainText(words);
+  await item.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'zh' ? '订单详情' : 'Order details', { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: language === 'zh' ? '订单概要' : 'Order summary' })).toContainText(words);
+}
+
 async function findByClient(page: Page, name: string) {
   await clientField(page).fill(name);
   await page.getByRole('button', { name: '查找', exact: true }).click();
@@ -34,7 +51,7 @@ async function findByClient(page: Page, name: string) {
 test.describe('travel agency', () => {
   test.setTimeout(420_000);
 
-  test('a sub-account sees its identity, applies for two clients and finds them by name', async ({ page, request }) => {
+  test('a sub-account sees its identity, applies for two clients, finds them by name and reads the order\'s stage', async ({ page, request }) => {
     await agencyLogIn(page, request, 'sandbox-agency-01');
     await identityHeading(page, '旅行社认证');
     const certificate = page.getByRole('region', { name: '认证信息' });
@@ -66,6 +83,9 @@ test.describe('travel agency', () => {
       await findByClient(page, client.name);
       await expect(orders.first()).toContainText(client.name);
     }
+    await agencyReadsTheStage(page, 'zh');
+    await page.goto('/travel-agency');
+    await identityHeading(page, '旅行社认证');
     await findByClient(page, clients[1]!.name);
     await clientField(page).fill('没有这个人');
     await page.getByRole('button', { name: '查找', exact: true }).click();
@@ -82,6 +102,8 @@ test.describe('travel agency', () => {
     await identityHeading(page, 'Travel agency verification');
     await expect(page.getByRole('region', { name: 'Certification' })).toContainText('Certified (valid)');
     await expectNoAxeViolations(page, 'agency identity (en)');
+    await page.goto('/travel-agency');
+    await agencyReadsTheStage(page, 'en');
   });
 
   test('an applicant opening the agency page is told it is for agencies', async ({ page, request }) => {

@@ -31,12 +31,12 @@ test.describe('after payment', () => {
     await statusTitle(page, '已支付，等待材料送达');
     await expect(page.getByText(/^订单号：KV\d{14}$/)).toBeVisible();
     const progress = page.getByRole('list', { name: '办理进度' });
-    await expect(progress.getByRole('listitem')).toHaveText([/已下单，待支付/, /已支付/]);
+    await expect(progress.getByRole('listitem')).toHaveText([/待支付/, /已支付/]);
 
     await clickMove(page, orderId, 'accepted');
     // Polled every 10 s; "Check now" asks at once.
     await page.getByRole('button', { name: '立即刷新' }).click();
-    await statusTitle(page, '材料已接收');
+    await statusTitle(page, '签证中心已收到材料');
 
     await clickMove(page, orderId, 'inReview');
     await page.getByRole('button', { name: '立即刷新' }).click();
@@ -60,7 +60,7 @@ test.describe('after payment', () => {
     await expect(page.getByRole('region', { name: '护照返还' }).getByRole('listitem'))
       .toHaveText(/^.+的护照将快递寄到：.+，\d+，北京市朝阳区 朝阳区建国路1号 1号楼101$/);
     const entries = progress.getByRole('listitem');
-    await expect(entries.nth(4)).toHaveText(/要求补缴费用.*偏远地区回寄附加费/);
+    await expect(entries.nth(4)).toHaveText(/需要补缴费用.*偏远地区回寄附加费/);
     await expect(entries.last()).toHaveText(/已出结果/);
   });
 

@@ -3,6 +3,7 @@ import { luhnCheckDigit } from '../src/domain/bank-card';
 import { passportPng, photoImage, plainCardPng, samplePassports, sandboxCardPng } from '../tests/support/images';
 import { addApplicant, chooseVisa, startNewApplication } from './flow-support';
 import { reviewPassport, uploadIdCard, validIdNumber } from './documents-support';
+import { READING } from './reading-deadline';
 
 // Issue 12, items 1 and 5: a card image nothing can be read from is kept and its details typed (no dead end), and
 // every uploaded file stays, with its picture, when the person goes back a step and returns.
@@ -27,7 +28,7 @@ async function openApplicant(page: Page, request: APIRequestContext) {
 
 async function passportDone(page: Page) {
   await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
-  await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
   await reviewPassport(page, passport, chinese);
   await proceed(page);
   await heading(page, '上传身份证');
@@ -54,10 +55,10 @@ test.describe('documents that cannot be read, and going back', () => {
     // Real photos: the sandbox reader finds nothing in them. The image stays, the person types.
     await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await plainCardPng()));
     const front = page.getByRole('status').filter({ hasText: '图片已保存，但没能读出其中的信息' });
-    await expect(front).toHaveCount(1);
+    await expect(front).toHaveCount(1, READING);
     await expect(page.getByRole('img', { name: '已上传的人像面' })).toBeVisible();
     await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await plainCardPng()));
-    await expect(page.getByRole('status').filter({ hasText: '图片已保存，但没能读出其中的信息' })).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: '图片已保存，但没能读出其中的信息' })).toHaveCount(2, READING);
 
     const number = validIdNumber(passport.birthDate, true);
     const main = page.getByRole('main');
@@ -80,12 +81,12 @@ test.describe('documents that cannot be read, and going back', () => {
 
     await heading(page, '上传照片');
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景：通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible(READING);
     await proceed(page);
 
     await heading(page, '上传银行卡（选填）');
     await page.getByLabel('银行卡正面', { exact: true }).setInputFiles(png('card.png', await plainCardPng()));
-    await expect(page.getByRole('status').filter({ hasText: '图片已保存，但没能读出其中的信息' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '图片已保存，但没能读出其中的信息' })).toBeVisible(READING);
     await page.getByLabel('银行卡号', { exact: true }).fill(`621700001000000000${luhnCheckDigit('621700001000000000')}`);
     await page.getByLabel('卡片等级', { exact: true }).selectOption({ label: '普卡' });
     await page.getByLabel('发卡银行', { exact: true }).fill('中国建设银行');
@@ -103,7 +104,7 @@ test.describe('documents that cannot be read, and going back', () => {
     await page.getByLabel('人像面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({
       kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false },
     })));
-    await expect(page.getByText('图片不是此处要求的证件，请上传正确的证件照片')).toBeVisible();
+    await expect(page.getByText('图片不是此处要求的证件，请上传正确的证件照片')).toBeVisible(READING);
     await expect(page.getByRole('button', { name: '自己填写信息' })).toHaveCount(0);
     await proceed(page);
     await expect(summary(page).getByRole('link', { name: '请上传身份证人像面' })).toBeVisible();
@@ -137,7 +138,7 @@ test.describe('documents that cannot be read, and going back', () => {
     // The photo too, and after a reload.
     await heading(page, '上传照片');
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景：通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible(READING);
     await back(page);
     await heading(page, '上传身份证');
     await proceed(page);

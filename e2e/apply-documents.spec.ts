@@ -3,6 +3,7 @@ import { idCheckCharacter } from '../src/domain/id-card';
 import { passportPng, photoImage, samplePassports, sandboxCardPng } from '../tests/support/images';
 import { chooseVisaType, startNewApplication } from './flow-support';
 import { completeDocuments } from './documents-support';
+import { READING } from './reading-deadline';
 
 // The documents of one applicant on the real server, with images the test makes: a passport page with a valid
 // MRZ (read by the real offline reader), ID card sides carrying the sandbox OCR's answer, a white-background
@@ -51,6 +52,7 @@ test.describe('the documents of one applicant', () => {
 
     const passport = samplePassports[0]!;
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
+    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
     await heading(page, '核对护照信息');
     await expect(page.getByText('以下信息是从您的护照读取的')).toBeVisible();
     await expect(page.getByLabel(/^护照号码/)).toHaveValue('E12345678');
@@ -88,9 +90,9 @@ test.describe('the documents of one applicant', () => {
     await expect(summary(page).getByRole('link', { name: '请输入身份证号码' })).toBeVisible();
     const number = idNumber('1988-03-14', true);
     await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({ kind: 'idCardFront', fields: { name: '张伟', gender: 'male', nation: '汉', birthDate: '1988-03-14', address: '北京市朝阳区建国路1号', idCardNo: number } })));
-    await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
+    await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number, READING);
     await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({ kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false } })));
-    await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
+    await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局', READING);
     // What was read answers the messages of the empty Continue at once.
     await expect(summary(page).getByRole('link', { name: '请输入签发机关' })).toHaveCount(0);
     await expect(page.getByLabel('签发机关', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
@@ -111,7 +113,7 @@ test.describe('the documents of one applicant', () => {
     await expect(page.getByText('不戴眼镜')).toBeVisible();
     await expect(page.getByText('2寸照片，3.5×4.5厘米')).toBeVisible();
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('比例 3.5×4.5：通过')).toBeVisible();
+    await expect(page.getByText('比例 3.5×4.5：通过')).toBeVisible(READING);
     await expect(page.getByText('浅色背景：通过')).toBeVisible();
     await proceed(page);
 
@@ -128,7 +130,7 @@ test.describe('the documents of one applicant', () => {
     await openApplicant(page, request, '李小明');
 
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('page.png', await passportPng(null)));
-    await expect(page.getByRole('heading', { name: '没能读取您的护照' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '没能读取您的护照' })).toBeVisible(READING);
     await page.getByRole('button', { name: '自己填写信息' }).click();
     await heading(page, '核对护照信息');
     await expect(page.getByText('没能从图片中读取信息，请按护照填写以下各项。')).toBeVisible();

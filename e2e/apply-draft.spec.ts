@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseVisaType, startNewApplication } from './flow-support';
 
 // The application is a draft on the server from its first step: a reload, the to-do list and a later visit
-// all come back to the same step (decision 013). Steps are taken with the generic screen's sandbox buttons
-// until the real screens land; the visa type has its own screen now.
+// all come back to the same step (decision 013).
 
 test.describe('an application draft', () => {
   test('survives a reload, lists in the to-do list, resumes where it stopped, and is deleted after a confirmation', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { validIdNumber } from './documents-support';
 import { formStepAnswers } from './flow-support';
 import { screenLoaded } from './screen-support';
+import { READING } from './reading-deadline';
 
 // Issue 5's "every step's error summary shown on an empty submit", as one journey on the real server: each
 // screen with a primary button is first submitted empty (the summary appears and a link of it moves the focus
@@ -82,8 +83,9 @@ test.describe('error summaries on empty submits', () => {
     await summaryLeadsToAField(page);
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
 
+    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
     await heading(page, '核对护照信息');
-    await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber);
+    await expect(page.getByLabel(/^护照号码/)).toHaveValue(passport.passportNumber, READING);
     await button(page, '继续');
     await summaryLeadsToAField(page);
     await fill(page, [['中文姓', '张'], ['中文名', '伟'], ['出生地（中文）', '北京'], ['出生地（英文）', 'BEIJING'], ['出生国家', '中国'],
@@ -97,18 +99,18 @@ test.describe('error summaries on empty submits', () => {
     await page.getByLabel('人像面', { exact: true }).setInputFiles(png('front.png', await sandboxCardPng({
       kind: 'idCardFront', fields: { name: '张伟', gender: passport.sex, nation: '汉', birthDate: passport.birthDate, address: '北京市朝阳区建国路1号', idCardNo: number },
     })));
-    await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number);
+    await expect(page.getByLabel('公民身份号码', { exact: true })).toHaveValue(number, READING);
     await page.getByLabel('国徽面', { exact: true }).setInputFiles(png('back.png', await sandboxCardPng({
       kind: 'idCardBack', fields: { idcardAuthority: '北京市公安局朝阳分局', idcardStartDate: '2020-01-01', idcardEndDate: '2040-01-01', longTerm: false },
     })));
-    await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局');
+    await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局朝阳分局', READING);
     await button(page, '继续');
 
     await heading(page, '上传照片');
     await button(page, '继续');
     await summaryLeadsToAField(page);
     await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-    await expect(page.getByText('浅色背景：通过')).toBeVisible();
+    await expect(page.getByText('浅色背景：通过')).toBeVisible(READING);
     await button(page, '继续');
 
     // The bank card is optional, but Continue confirms one: empty, it says what a card needs. Skipping saves the

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passportPng, samplePassports } from '../tests/support/images';
 import { addApplicant, chooseVisa, startNewApplication } from './flow-support';
 import { completeDocuments, reviewPassport } from './documents-support';
+import { READING } from './reading-deadline';
 
 // Issue 12, items 2 and 3: the order's jurisdiction is the chosen center's; one passport belongs to one applicant,
 // and a passport whose name is not the applicant's is checked before going on.
@@ -48,7 +49,7 @@ test.describe('who may join an order', () => {
     await page.getByRole('button', { name: /^张丽/ }).click();
     await heading(page, '上传护照资料页');
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await passportPng(samplePassports[0]!) });
-    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
     await reviewPassport(page, samplePassports[0]!, { surname: '张', name: '伟' });
     await proceed(page);
     await expect(summary(page).getByRole('link', { name: '该护照号码已用于本订单的另一位申请人张伟。每位申请人须提供本人的护照' })).toBeVisible();

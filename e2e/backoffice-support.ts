@@ -42,7 +42,7 @@ export async function requestSupplement(request: APIRequestContext, orderId: str
 }
 
 const buttonLabels: Record<BackOfficeMove, RegExp> = {
-  accepted: /^Materials received/, inReview: /^In review/, issued: /^Visa issued/, refused: /^Visa refused/, returned: /^Passport returned/, collected: /^Passport collected/,
+  accepted: /^Materials received/, inReview: /^In review/, issued: /^Visa issued/, refused: /^Visa refused/, returned: /^Passport sent back/, collected: /^Passport collected/,
 };
 
 /**

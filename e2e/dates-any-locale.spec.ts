@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passportPng } from '../tests/support/images';
 import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { addApplicant, chooseVisa, startNewApplication } from './flow-support';
+import { READING } from './reading-deadline';
 
 // Issue 12 item 10: in an English-locale browser the date fields showed mm/dd/yyyy beside a hint saying 2025-06-01.
 // Dates are typed and shown as YYYY-MM-DD whatever the browser's locale (the portal's language stays Chinese).
@@ -36,7 +37,7 @@ test.describe('dates in a browser of another locale', () => {
     await page.getByRole('button', { name: /^李小明/ }).click();
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: await passportPng(null) });
     await page.getByRole('button', { name: '自己填写信息' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
 
     const birth = await type(page, '出生日期', '1990-05-20');
     await expect(birth).toHaveValue('1990-05-20');

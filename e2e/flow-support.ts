@@ -163,7 +163,9 @@ export async function signOnPhone(browser: Browser, link: string, language: Test
     // The link carries the desktop's language: the phone opens the signing page in it without a switch.
     setPageLanguage(page, language);
     await page.goto(link);
-    await onScreen(page, '手机签名');
+    // A phone's first visit: a context of its own has nothing cached, so the whole portal is fetched and compiled
+    // cold; beside the other browser layers on two cores that took over 10 s once (CI at stop 42).
+    await onScreen(page, '手机签名', { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
     const pad = page.getByRole('img', { name: startsWith(page, '签名区：请用手指在框内写下您的姓名') });
     const box = (await pad.boundingBox())!;

@@ -43,7 +43,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   await expect(page).toHaveURL(/\/apply\/visa-data(\?|$)/);
   await seeStatus(page, '已支付，等待材料送达');
 
-  await moveAndSee(page, orderId, 'accepted', '材料已接收');
+  await moveAndSee(page, orderId, 'accepted', '签证中心已收到材料');
   await moveAndSee(page, orderId, 'inReview', '领事馆审核中');
 
   // The center asks for a supplement: the progress page opens its payment by itself.
@@ -63,8 +63,8 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   await expect(returns).toHaveText(template(page, '{{names}}的护照将快递寄到：{{recipient}}，{{phone}}，{{address}}'));
   await expect(returns).toContainText('建国路1号 1号楼101');
   const progress = page.getByRole('list', { name: w(page, '办理进度') }).getByRole('listitem');
-  await expect(progress.filter({ hasText: w(page, '要求补缴费用', { where: 'visa-data:' }) })).toContainText(reason);
-  await expect(progress.last()).toContainText(w(page, '已出结果'));
+  await expect(progress.filter({ hasText: w(page, '需要补缴费用', { where: 'visa-data:' }) })).toContainText(reason);
+  await expect(progress.last()).toContainText(w(page, '已出结果，等待返还护照'));
 }
 
 // One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over

@@ -4,22 +4,27 @@ import { onScreen, screenLoaded } from './screen-support';
 
 // The flow's first steps, to the task list, show their heading while the flow's host is still on its way (decision
 // 071), in the place the step's screen shows it, on a desktop and on a 360 px phone: nothing moves when the screen
-// arrives. Each step of FlowLoading's table (flow-loading.tsx) is reloaded here with the host held back.
+// arrives. Each step of FlowLoading's table (flow-loading.tsx) is reloaded here with the host held back, and an
+// applicant's documents step with its screen held back: the host shows the heading the screen opens on, caption and
+// all, before it asks for the screen (decision 119, step-headings.tsx).
 
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const busyPage = (page: Page) => page.locator('section[aria-labelledby="page-title"][aria-busy="true"]');
+const busyStep = (page: Page) => page.locator('section[aria-labelledby="step-title"][aria-busy="true"]');
 const stepForm = (page: Page) => page.getByRole('main').locator('form');
 type StepContent = (page: Page) => Locator;
 
-/** Holds the flow host's file (also when the page names it to be fetched early) until `release` is called. */
-async function holdTheHost(page: Page) {
+const hostFile = /\/assets\/flow-route-[\w-]+\.js$/;
+
+/** Holds a file (the flow host's, also when the page names it to be fetched early) until `release` is called. */
+async function holdFile(page: Page, file: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   const held: Route[] = [];
   // Once released, later requests for it go through at once (the handler stays: removing it would answer the held ones).
-  await page.route(/\/assets\/flow-route-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     held.push(route);
     await released;
     await route.continue();
@@ -31,21 +36,21 @@ async function holdTheHost(page: Page) {
  * Reloads the step with its host held: its heading shows, busy, in the place the loaded screen then shows it.
  * `content`: what the step's screen shows below its heading (its form, where it has one).
  */
-async function headingFirstOnReload(page: Page, title: string, content: StepContent = stepForm) {
+async function headingFirstOnReload(page: Page, title: string, content: StepContent = stepForm, held = { file: hostFile, busy: busyPage, documentTitle: true }) {
   await screenLoaded(page);
   await expect(pageHeading(page)).toHaveText(title);
 
-  const host = await holdTheHost(page);
+  const host = await holdFile(page, held.file);
   await page.reload();
-  await expect(busyPage(page)).toBeVisible();
+  await expect(held.busy(page)).toBeVisible();
   await expect(pageHeading(page)).toHaveText(title);
-  await expect(busyPage(page).getByRole('status')).toBeVisible();
+  await expect(held.busy(page).getByRole('status')).toBeVisible();
   // The host's file was asked for and is being held: what shows is the step loading, not the step.
   await expect.poll(() => host.held.length).toBeGreaterThan(0);
   await expect(content(page)).toHaveCount(0);
   const whileLoading = await pageHeading(page).boundingBox();
   expect(whileLoading).not.toBeNull();
-  await expect(page).toHaveTitle(new RegExp(`^${title}`));
+  if (held.documentTitle) await expect(page).toHaveTitle(new RegExp(`^${title}`));
 
   host.release();
   await screenLoaded(page);
@@ -77,6 +82,13 @@ test.describe('a flow step heading first', () => {
       await page.getByRole('button', { name: '继续' }).click();
       await onScreen(page, '申请人信息');
       await headingFirstOnReload(page, '申请人信息', (onPage) => onPage.getByRole('main').getByRole('button', { name: /^张伟/ }));
+
+      // An applicant's first step opens on a caption above its heading: the host shows both before the screen's file.
+      await page.getByRole('main').getByRole('button', { name: /^张伟/ }).click();
+      await onScreen(page, '上传护照资料页');
+      await headingFirstOnReload(page, '上传护照资料页', (onPage) => onPage.getByLabel('护照资料页', { exact: true }),
+        { file: /\/assets\/documents-screen-[\w-]+\.js$/, busy: busyStep, documentTitle: false });
+      await expect(page.getByRole('main').getByText('上传证件', { exact: true })).toBeVisible();
     });
   }
 });

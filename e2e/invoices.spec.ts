@@ -55,10 +55,10 @@ test.describe('invoices', () => {
 
     // The record: invoicing until the sandbox provider issues it (the page asks again by itself).
     await heading(page, '发票详情');
-    await expect(page.getByRole('status').filter({ hasText: '开票中' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '发票开具中' })).toBeVisible();
     await expect(page.getByRole('row', { name: /合计/ })).toContainText(amount);
     await expectNoAxeViolations(page, 'invoiceDetail, invoicing (zh)');
-    await expect(page.getByRole('status').filter({ hasText: '已开票' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: '发票已开具' })).toBeVisible({ timeout: 30_000 });
     const invoiceNo = (await page.getByRole('definition').filter({ hasText: /^\d{20}$/ }).textContent())!.trim();
     const detailUrl = page.url();
 
@@ -86,14 +86,14 @@ test.describe('invoices', () => {
     await page.goto(orderUrl);
     await expect(page.getByRole('region', { name: '发票' })).toContainText('发票已开具');
     await page.goto('/account/invoices?tab=records');
-    await expect(page.getByRole('listitem').filter({ hasText: `订单 ${orderNo}` })).toContainText('已开票');
+    await expect(page.getByRole('listitem').filter({ hasText: `订单 ${orderNo}` })).toContainText('发票已开具');
     await expectNoAxeViolations(page, 'invoiceList, records (zh)');
 
     // In English.
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await heading(page, 'Invoices');
-    await expect(page.getByRole('listitem').filter({ hasText: `Order ${orderNo}` })).toContainText('Issued');
+    await expect(page.getByRole('listitem').filter({ hasText: `Order ${orderNo}` })).toContainText('The invoice is issued');
     await expectNoAxeViolations(page, 'invoiceList, records (en)');
     await page.getByRole('tab', { name: 'Invoice titles' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: company.name })).toContainText('Company');
@@ -101,7 +101,7 @@ test.describe('invoices', () => {
     await page.getByRole('tab', { name: 'Invoice records' }).click();
     await page.getByRole('link', { name: `View the invoice Order ${orderNo}` }).click();
     await heading(page, 'Invoice details');
-    await expect(page.getByRole('status').filter({ hasText: 'Issued' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The invoice is issued' })).toBeVisible();
     await expectNoAxeViolations(page, 'invoiceDetail (en)');
     await page.goto(`/account/invoices/apply?orderId=${new URL(orderUrl).pathname.split('/').pop()}`);
     await heading(page, 'Request an invoice');

@@ -65,9 +65,9 @@ test.describe('milestone notifications', () => {
 
     await page.goto('/account/messages');
     await heading(page, '消息中心');
-    const received = page.getByRole('article', { name: /材料已接收/ });
-    await expect(received).toContainText(`签证中心已接收订单 ${moved.orderNo} 的材料。`);
-    await expect(page.getByRole('article', { name: /订单已支付/ })).toContainText(moved.orderNo);
+    const received = page.getByRole('article', { name: /签证中心已收到材料/ });
+    await expect(received).toContainText(`订单 ${moved.orderNo} 状态更新：签证中心已收到材料。`);
+    await expect(page.getByRole('article', { name: /已支付，等待材料送达/ })).toContainText(moved.orderNo);
 
     // The worker sends the e-mails within seconds; no SMS was written for either milestone.
     await expect.poll(() => notifications(request, user.email!), { timeout: 30_000 })
@@ -76,6 +76,6 @@ test.describe('milestone notifications', () => {
 
     // As a tester reads it: the outbox page lists the e-mail to the address, in Chinese.
     await page.goto(`/dev/outbox?${new URLSearchParams({ recipient: user.email! })}`);
-    await expect(page.getByRole('row').filter({ hasText: 'notification:accepted' })).toContainText('材料已接收');
+    await expect(page.getByRole('row').filter({ hasText: 'notification:accepted' })).toContainText('签证中心已收到材料');
   });
 });

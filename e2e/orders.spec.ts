@@ -17,6 +17,21 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
 }
 
+/** Holds the files matching `file` until `release` is called; `held` counts those asked for meanwhile. */
+async function holdFile(page: Page, file: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = { held: 0, release };
+  await page.route(file, async (route) => {
+    hold.held += 1;
+    await released;
+    await route.continue();
+  });
+  return hold;
+}
+
 // One of the longest files, whose journeys share nothing (each makes its own people and orders): they are spread over
 // the workers instead of running one after another in one (docs/testing.md).
 test.describe.configure({ mode: 'parallel' });
@@ -63,8 +78,10 @@ test.describe('orders', () => {
     const pdf = await request.get((await forms.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
-    // A paid order is neither cancelled nor deleted from here.
-    await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+    // A paid order the center has not received yet may be cancelled, and says it is refunded (decision 106); it is
+    // not deleted from here.
+    await expect(page.getByRole('button', { name: '取消订单并退款' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '删除订单' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: '快递详情' }).click();
     await expect(page).toHaveURL(/tab=express/);
@@ -77,9 +94,22 @@ test.describe('orders', () => {
     // Paid with the courier way: the materials' waybill exists, the passports' comes with their return (decision 035).
     await expect(page.getByRole('region', { name: '材料物流' })).toContainText('已下单，等待快递员上门揽收');
     await expect(page.getByRole('region', { name: '护照物流' })).toContainText('暂无运单：签证中心以快递寄回护照时生成运单。');
-    // Reload keeps the tab.
+    // Reload keeps the tab. The page shows its back link and heading, busy, before its screen's code (held here) has
+    // come, and the heading stays in that place once it has (decision 118).
+    const screen = await holdFile(page, /\/assets\/order-detail-page-[\w-]+\.js$/);
     await page.reload();
+    const busy = page.locator('section[aria-labelledby="page-title"][aria-busy="true"]');
+    await expect(busy.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
+    await expect(busy.getByRole('link', { name: '返回我的订单' })).toBeVisible();
+    await expect(busy.getByRole('status')).toBeVisible();
+    await expect.poll(() => screen.held).toBeGreaterThan(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const whileLoading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(whileLoading).not.toBeNull();
+    screen.release();
     await expect(page.getByRole('tab', { name: '快递详情' })).toHaveAttribute('aria-selected', 'true');
+    await expect(busy).toHaveCount(0);
+    expect(await page.getByRole('heading', { level: 1, name: '订单详情' }).boundingBox(), 'the heading\'s place once loaded').toEqual(whileLoading);
 
     await page.getByRole('link', { name: '返回我的订单' }).click();
     await heading(page, '我的订单');

@@ -45,7 +45,7 @@ test.describe('progress query', () => {
     await ask(anonymous, request, captcha, reference, person.name);
     await heading(anonymous, '查询结果');
     const result = anonymous.getByRole('article', { name: `申请 ${reference}` });
-    await expect(result).toContainText('已支付，待递交材料');
+    await expect(result).toContainText('已支付，等待材料送达');
     await expect(result).toContainText(`${person.name.slice(0, 1)}*`);
     await expect(result).not.toContainText(person.name);
     await expect(result).not.toContainText(person.passport.passportNumber);
@@ -54,7 +54,7 @@ test.describe('progress query', () => {
     await expectNoAxeViolations(anonymous, 'progress results (zh)');
 
     await chooseLanguage(anonymous, 'en');
-    await expect(anonymous.getByRole('article', { name: `Application ${reference}` })).toContainText('Paid: the documents are awaited at the center');
+    await expect(anonymous.getByRole('article', { name: `Application ${reference}` })).toContainText('Paid, waiting for the materials');
     await expectNoAxeViolations(anonymous, 'progress results (en)');
     await anonymous.getByRole('link', { name: 'Check another application' }).click();
     await expect(anonymous.getByLabel('Application number or passport number')).toBeVisible();

@@ -95,6 +95,9 @@ test.describe('refunds', () => {
     const rows = desk.getByRole('row').filter({ has: desk.getByRole('link', { name: orderNo }) });
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('退款失败');
+    // Why, in words finance can act on, with the gateway's own code kept in small print (decision 106).
+    await expect(rows.first()).toContainText('商户账户余额不足');
+    await expect(rows.first()).toContainText('支付平台代码：NOT_ENOUGH');
     await expect(rows.nth(1)).toContainText('退还加急费');
     await expectNoAxeViolations(desk, 'staff console refund queue (zh)');
     await rows.first().getByRole('button', { name: '重试' }).click();

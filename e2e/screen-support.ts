@@ -23,9 +23,12 @@ export async function onScreen(page: Page, zh: string, options: WordOptions & { 
   await screenReached(page, name);
 }
 
-/** A page may show its heading while its screen still loads (decision 071): the screen is there once it is not busy. */
+/**
+ * A page may show its heading while its screen still loads (decisions 071, 119: a form page's, an applicant step's
+ * frame): the screen is there once it is not busy.
+ */
 export async function screenLoaded(page: Page, timeout?: number) {
-  await expect(page.locator('section[aria-labelledby="page-title"][aria-busy="true"]')).toHaveCount(0, { timeout });
+  await expect(page.locator('section:is([aria-labelledby="page-title"], [aria-labelledby="step-title"])[aria-busy="true"]')).toHaveCount(0, { timeout });
 }
 
 /** Runs the page's screen check for a screen known some other way (a status its page shows). */

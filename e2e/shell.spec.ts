@@ -46,11 +46,17 @@ test.describe('the shell', () => {
     const value = async (key: string) =>
       (await (await request.get(`/api-content/config/find/${key}`, { headers: { authorization: basic } })).json()).data.value as string;
     const [email, hotline, filing] = await Promise.all([value('footer.email'), value('footer.hotline'), value('footer.filingNumber')]);
+    const configCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api-content/config/')) configCalls.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(email)).toBeVisible();
     await expect(footer.getByText(hotline)).toBeVisible();
     await expect(footer.getByText(filing)).toBeVisible();
+    // Its values come in one call (decision 120), not one per value.
+    expect(configCalls).toEqual(['/api-content/config/footer']);
   });
 
   test('?centerId= chooses that center\'s QR code, and an unknown one falls back to the default', async ({ page, request }) => {

@@ -18,14 +18,14 @@ const zh: Words = {
   home: '订单工作台', toAccept: '待接收材料', search: '查找订单', find: '查找', results: (q) => `查找“${q}”的结果`, found: /找到 1 个订单/,
   order: (orderNo) => `订单 ${orderNo}`, accept: '接收材料（受理）', accepted: /已接收材料/, review: '开始审理', reviewing: /已开始审理/,
   supplement: '发起补缴要求', amount: /^金额（(CNY|USD)）$/, reasons: [/原因（中文）/, /原因（英文）/, /原因（韩文）/], send: '发送补缴要求',
-  requested: /已要求补缴费用/, stateAfter: /需补缴费用/,
+  requested: /已要求补缴费用/, stateAfter: /需要补缴费用/,
 };
 const en: Words = {
   home: 'Order work', toAccept: 'To accept', search: 'Find an order', find: 'Find', results: (q) => `Results for “${q}”`, found: /Orders found: 1/,
   order: (orderNo) => `Order ${orderNo}`, accept: 'Accept (documents received)', accepted: /Accepted: the application date is today/,
   review: 'Start the review', reviewing: /The review has started/, supplement: 'Request a supplement', amount: /^Amount \((CNY|USD)\)$/,
   reasons: [/Reason \(Chinese\)/, /Reason \(English\)/, /Reason \(Korean\)/], send: 'Send the request',
-  requested: /The supplement is requested/, stateAfter: /A supplement is due/,
+  requested: /The supplement is requested/, stateAfter: /Supplement to pay/,
 };
 
 /** A paid courier order of one applicant, made and paid in the applicant's own browser page. */
@@ -155,7 +155,7 @@ test.describe('staff console', () => {
     await third.clock.install();
     await openConsoleAsClerk(third);
     await third.goto('/staff/orders?queue=inReview');
-    await expect(third.getByRole('heading', { level: 1, name: '审理中' })).toBeVisible({ timeout: 30_000 });
+    await expect(third.getByRole('heading', { level: 1, name: '领事馆审核中' })).toBeVisible({ timeout: 30_000 });
     await third.clock.fastForward('15:05');
     await expect(third.getByRole('heading', { level: 1, name: '工作人员登录' })).toBeVisible({ timeout: 30_000 });
     expect(new URL(third.url()).searchParams.get('return')).toBe('/staff/orders?queue=inReview');

@@ -20,14 +20,16 @@ const errorLines = 12;
 // Playwright's and vitest's messages carry terminal colours.
 const firstLines = (text: string) => stripVTControlCharacters(text).split('\n').filter((line) => line.trim()).slice(0, errorLines).join('\n    ');
 
-function playwrightFailures(suite: PlaywrightSuite): Failure[] {
+/** The tests of a suite with an outcome: `unexpected` failed on every try, `flaky` failed first and passed on a retry. */
+function playwrightTests(suite: PlaywrightSuite, outcome: 'unexpected' | 'flaky'): Failure[] {
   const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => {
-    if (test.status !== 'unexpected') return [];
-    const last = test.results.at(-1);
+    if (test.status !== outcome) return [];
+    // A failure is told by its last try; a retried pass by the try that failed.
+    const told = outcome === 'flaky' ? test.results.find((result) => result.status !== 'passed') : test.results.at(-1);
     const project = test.projectName ? `[${test.projectName}] ` : '';
-    return [{ where: `${project}${spec.file}:${spec.line} › ${spec.title} (${last?.status ?? 'not run'})`, error: firstLines(last?.error?.message ?? '') }];
+    return [{ where: `${project}${spec.file}:${spec.line} › ${spec.title} (${told?.status ?? 'not run'})`, error: firstLines(told?.error?.message ?? '') }];
   }));
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, outcome))];
 }
 
 function vitestFailures(report: VitestReport): Failure[] {
@@ -44,7 +46,17 @@ export function failureDigest(vitestFile: string, playwrightFiles: string[]): st
   const failures: Failure[] = [];
   if (existsSync(vitestFile)) failures.push(...vitestFailures(JSON.parse(readFileSync(vitestFile, 'utf8')) as VitestReport));
   for (const file of playwrightFiles.filter((path) => existsSync(path))) {
-    failures.push(...(JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] }).suites.flatMap(playwrightFailures));
+    failures.push(...(JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] }).suites.flatMap((suite) => playwrightTests(suite, 'unexpected')));
   }
   return failures.map((failure) => `  ✘ ${failure.where}\n    ${failure.error}`).join('\n');
+}
+
+/**
+ * The browser tests that failed and then passed on their retry, with the first try's error: counted as passed, so a
+ * machine's stall does not sink the run, and named at the end, so an intermittent fault is seen and becomes work.
+ */
+export function retriedDigest(playwrightFiles: string[]): string {
+  return playwrightFiles.filter((path) => existsSync(path))
+    .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] }).suites.flatMap((suite) => playwrightTests(suite, 'flaky')))
+    .map((retried) => `  ↻ ${retried.where}\n    ${retried.error}`).join('\n');
 }

@@ -38,7 +38,6 @@ const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.conf
 const facts = records();
 const of = <K extends RunRecord['kind']>(kind: K) => facts.filter((r): r is Extract<RunRecord, { kind: K }> => r.kind === kind);
 const seen = new Set(of('state').map((r) => r.id));
-const generic = new Set(of('state').filter((r) => r.generic).map((r) => r.id));
 const passedThrough = new Set(of('passedThrough').map((r) => r.id).filter((id) => !seen.has(id)));
 const taken = new Set(of('taken').map((r) => r.transition));
 const outcomes = of('outcome');
@@ -68,9 +67,7 @@ const applicantDriven = applicantPerson.filter((t) => of('applicantTaken').some(
 console.log('\n══ browser paths: coverage ══');
 console.log(`paths run: ${outcomes.length} of ${plan.paths.length + applicantTourLegs + paymentTourPaths} planned (${applicantTourLegs} of them the applicant tour, ${paymentTourPaths} the payment tour), ${outcomes.length - failures.length} passed, ${failures.length} failed`);
 console.log(`application screen states seen in the browser: ${seenScreens.length}/${screens.length} (${pct(seenScreens.length, screens.length)}%)` +
-  ` — own screen ${seenScreens.filter((id) => !generic.has(id)).length}, generic screen ${seenScreens.filter((id) => generic.has(id)).length}` +
   `${passedThrough.size ? `; passed through while a call ran (not counted): ${passedThrough.size}` : ''}`);
-list('seen on the generic screen (own screen not landed yet)', seenScreens.filter((id) => generic.has(id)));
 list('passed through while a call ran', [...passedThrough]);
 list('not seen', screens.filter((id) => !seen.has(id) && !passedThrough.has(id)));
 console.log(`application transitions a person can trigger, driven: ${driven.length}/${person.length} (${pct(driven.length, person.length)}%)`);

@@ -1,7 +1,7 @@
 // `npm test`: every check in one command, in the order that fails fastest, ending with one plain summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { failureDigest } from './failure-digest';
+import { failureDigest, retriedDigest } from './failure-digest';
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 
@@ -117,6 +117,8 @@ for (const file of playwrightResults.filter((path) => existsSync(path))) {
 }
 
 const digest = failureDigest('.tmp/vitest-results.json', playwrightResults);
+const retried = retriedDigest(playwrightResults);
+if (retried) console.error(`\npassed only on a retry (counted as passed; each is work to do):\n${retried}`);
 if (digest) console.error(`\nfailed tests:\n${digest}`);
 if (failedStep) console.error(`\n✗ ${failedStep} failed`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -17,7 +17,7 @@ const { values } = parseArgs({ options: { count: { type: 'string', default: '40'
 const count = Number(values.count);
 
 const require = createRequire(import.meta.url);
-// Offline data, as the server loads it (src/server/recognition/tesseract-engine.ts).
+// Offline data, as the server loads it (src/server/providers/recognition/tesseract-engine.ts).
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
 
 async function engine(oem: OEM, whitelist: string): Promise<Worker> {

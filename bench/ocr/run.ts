@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Td3Input } from '../../src/domain/mrz.ts';
 import { readPassport } from '../../src/server/recognition/passport-reader.ts';
-import { createTesseractOcr } from '../../src/server/recognition/tesseract-engine.ts';
+import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { CONDITIONS, MRZ_FONTS, photograph, random, randomPassport, type Condition } from './passports.ts';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' }, per: { type: 'string', default: '6' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false } } });

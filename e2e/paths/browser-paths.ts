@@ -66,14 +66,14 @@ async function see(ctx: PathContext, snapshot: AnyMachineSnapshot) {
     // Lasts while a call runs: seen if its screen shows in time, else passed through on the way.
     try {
       await state.see(ctx);
-      record({ kind: 'state', id, generic: state.generic === true });
+      record({ kind: 'state', id });
     } catch {
       record({ kind: 'passedThrough', id });
     }
     return;
   }
   await state.see(ctx);
-  record({ kind: 'state', id, generic: state.generic === true });
+  record({ kind: 'state', id });
   await checkWidthAtPhone(page, id);
 }
 

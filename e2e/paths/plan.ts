@@ -11,7 +11,6 @@ import { applicationModel } from '../../machines/application/application.model';
 import { allTransitions, describeTransition, start, step } from '../../machines/coverage';
 import { describeEventOf, stateValueText } from '../../machines/paths';
 import { routeOf, screenStatesOf } from '../../machines/routes';
-import { sandboxButton } from './model/generic';
 import type { EventWay, PageModel } from './model/types';
 
 const machine = applicationModel.machine as AnyStateMachine;
@@ -26,20 +25,13 @@ export function screenStateOf(snapshot: AnyMachineSnapshot): string | undefined 
   return screens.at(-1)?.[0];
 }
 
-/**
- * Events whose sample names applicants by the model's ids (ap-1 …): the generic screen sends the sample as it
- * is, so in a real draft the guards see unknown applicants. They need their own screen.
- */
-const needsOwnScreen = new Set(['applicant.changeRequested', 'applicant.problemReported', 'returnWay.saved']);
-
 /** How a person performs this event in this state, if the page model knows. */
 export function wayOf(model: PageModel, snapshot: AnyMachineSnapshot, event: EventObject): EventWay | undefined {
   const id = screenStateOf(snapshot);
   const state = id ? model[id] : undefined;
   if (!state) return undefined;
   const listed = state.on?.[event.type];
-  const ways = listed ? (Array.isArray(listed) ? listed : [listed])
-    : state.generic && !event.type.startsWith('xstate.') && !needsOwnScreen.has(event.type) ? [sandboxButton] : [];
+  const ways = listed ? (Array.isArray(listed) ? listed : [listed]) : [];
   return ways.find((w) => !w.accepts || w.accepts(event, snapshot));
 }
 

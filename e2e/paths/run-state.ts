@@ -24,7 +24,7 @@ export const readPlan = () => readJson<StoredPlan>(planFile);
 
 /** One line per fact, appended as it happens. */
 export type RunRecord =
-  | { kind: 'state'; id: string; generic: boolean }
+  | { kind: 'state'; id: string }
   | { kind: 'passedThrough'; id: string }
   | { kind: 'taken'; transition: string }
   | { kind: 'applicantState'; id: string }

@@ -54,6 +54,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-content/config/footer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site footer's configuration values in one answer (address, e-mail, filing number, hotline).
+         * @description What getConfigValue answers for each footer key, in the reader's language, so the footer asks once (issue 37 item 3, decision 120). A key with no stored value is left out.
+         */
+        get: operations["getFooterConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-uaa/validata/code/{deviceId}": {
         parameters: {
             query?: never;
@@ -3009,6 +3029,13 @@ export interface components {
             key: components["schemas"]["ConfigKey"];
             value: string;
         };
+        /** @description The footer's values by their ConfigKey without the `footer.` prefix. */
+        FooterConfig: {
+            address?: string;
+            email?: string;
+            filingNumber?: string;
+            hotline?: string;
+        };
         Announcement: {
             id: string;
             title: string;
@@ -3147,6 +3174,7 @@ export interface components {
             /** @constant */
             agreementAccepted: true;
         };
+        /** @description by names the field that is required: mobile or email. */
         PasswordResetRequest: {
             /** @enum {string} */
             by: "mobile" | "email";
@@ -3635,6 +3663,180 @@ export interface components {
             cost?: components["schemas"]["Cost"];
             helper?: components["schemas"]["Helper"];
         };
+        /** @description An applicant's answers as a save sends them: each step's sections (ApplicantData's), each field by name; the values are checked by the step's domain rules. */
+        ApplicantFormInput: {
+            passport?: {
+                fileId?: unknown;
+                passportNum?: unknown;
+                surnameZh?: unknown;
+                nameZh?: unknown;
+                surnameEn?: unknown;
+                nameEn?: unknown;
+                gender?: unknown;
+                birthDate?: unknown;
+                birthPlaceZh?: unknown;
+                birthPlaceEn?: unknown;
+                birthCountry?: unknown;
+                issuancePlaceZh?: unknown;
+                issuancePlaceEn?: unknown;
+                issuanceDate?: unknown;
+                issuancePeriod?: unknown;
+            };
+            idCard?: {
+                frontFileId?: unknown;
+                backFileId?: unknown;
+                name?: unknown;
+                gender?: unknown;
+                nation?: unknown;
+                birthDate?: unknown;
+                address?: unknown;
+                idCardNo?: unknown;
+                idcardAuthority?: unknown;
+                idcardStartDate?: unknown;
+                idcardEndDate?: unknown;
+                longTerm?: unknown;
+            };
+            minorExemption?: {
+                birthCertificateFileId?: unknown;
+            };
+            photoFileId?: unknown;
+            bankCard?: {
+                fileId?: unknown;
+                cardNo?: unknown;
+                cardGrade?: unknown;
+                issuingBank?: unknown;
+                cardType?: unknown;
+                reservedMobile?: unknown;
+            };
+            personal?: {
+                usedOtherName?: unknown;
+                otherSurname?: unknown;
+                otherName?: unknown;
+                holdOtherCountry?: unknown;
+                orderNationality?: unknown;
+                holdOtherPassport?: unknown;
+                otherPassportType?: unknown;
+                otherPassportNum?: unknown;
+                otherIssuancePlace?: unknown;
+                otherIssuancePeriod?: unknown;
+                otherIssuanceOrg?: unknown;
+            };
+            contact?: {
+                address?: unknown;
+                nowAddress?: unknown;
+                mobile?: unknown;
+                telephone?: unknown;
+                email?: unknown;
+                contactName?: unknown;
+                contactGivenName?: unknown;
+                contactMobile?: unknown;
+                contactNationValue?: unknown;
+                contactRelationValue?: unknown;
+            };
+            family?: {
+                marital?: unknown;
+                spouseSurname?: unknown;
+                spouseName?: unknown;
+                spouseBirthDate?: unknown;
+                spouseNationality?: unknown;
+                spouseMobile?: unknown;
+                spouseAddress?: unknown;
+                haveChild?: unknown;
+                childrenCount?: unknown;
+            };
+            educationJob?: {
+                education?: unknown;
+                educationDescription?: unknown;
+                universityName?: unknown;
+                universityPlace?: unknown;
+                occupation?: unknown;
+                occupationDescription?: unknown;
+                organizationName?: unknown;
+                organizationPosition?: unknown;
+                organizationAddress?: unknown;
+                organizationPhone?: unknown;
+            };
+            visit?: {
+                purpose?: unknown;
+                purposeOther?: unknown;
+                stayTier?: unknown;
+                entryDate?: unknown;
+                departureDate?: unknown;
+                days?: unknown;
+                koreaMobile?: unknown;
+                koreaAddress?: unknown;
+                haveCompanion?: unknown;
+                companions?: {
+                    surname?: unknown;
+                    name?: unknown;
+                    birthDate?: unknown;
+                    nationality?: unknown;
+                    relationship?: unknown;
+                }[];
+                visitedValue?: unknown;
+                visitedTimes?: unknown;
+                visitedPurpose?: unknown;
+                visits?: {
+                    dateStart?: unknown;
+                    dateEnd?: unknown;
+                }[];
+                hadVisitedOther?: unknown;
+                otherCountries?: {
+                    countryName?: unknown;
+                    visitedPurpose?: unknown;
+                    dateStart?: unknown;
+                    dateEnd?: unknown;
+                }[];
+                haveInKorea?: unknown;
+                koreaFamily?: {
+                    familyName?: unknown;
+                    familyBirthDate?: unknown;
+                    familyCountry?: unknown;
+                    familyRelationship?: unknown;
+                }[];
+            };
+            invitation?: {
+                haveInvited?: unknown;
+                invitedName?: unknown;
+                invitedInfo?: unknown;
+                invitedAddress?: unknown;
+                invitedContact?: unknown;
+                invitedRelationship?: unknown;
+            };
+            cost?: {
+                costPayer?: unknown;
+                payerName?: unknown;
+                payerRelationship?: unknown;
+                payType?: unknown;
+                payerPhone?: unknown;
+                cost?: unknown;
+            };
+            helper?: {
+                haveHelper?: unknown;
+                helperName?: unknown;
+                helperBirthDate?: unknown;
+                helperContact?: unknown;
+                helperRelationship?: unknown;
+            };
+        };
+        /** @description The application machine's context in a persisted snapshot: its top-level keys, each the machine's to read on restore. */
+        ApplicationContextInput: {
+            visaType?: unknown;
+            product?: unknown;
+            applicants?: unknown;
+            refusal?: unknown;
+            openApplicantId?: unknown;
+            focusStep?: unknown;
+            returnToReview?: unknown;
+            applicationIds?: unknown;
+            delivery?: unknown;
+            returns?: unknown;
+            order?: unknown;
+            payment?: unknown;
+            orderStatus?: unknown;
+            extraPayment?: unknown;
+            failure?: unknown;
+        };
         /** @enum {string} */
         ApplyStatus: "filling" | "completed" | "confirmed" | "signed" | "submitted" | "ordered" | "inReview" | "incorrect" | "issued" | "refused" | "cancelled";
         ApplySummary: {
@@ -3684,7 +3886,7 @@ export interface components {
              * @enum {string}
              */
             relation?: "myself" | "familyMember" | "client";
-            form: components["schemas"]["ApplicantData"];
+            form?: components["schemas"]["ApplicantFormInput"];
         };
         ApplyUpdate: {
             applyId: string;
@@ -3694,7 +3896,7 @@ export interface components {
              */
             step?: "documents" | "personal" | "contact" | "family" | "educationJob" | "visit" | "invitationCostHelper";
             visaChoice?: components["schemas"]["VisaChoice"];
-            form: components["schemas"]["ApplicantData"];
+            form?: components["schemas"]["ApplicantFormInput"];
         };
         ApplyIdRequest: {
             applyId: string;
@@ -3879,7 +4081,7 @@ export interface components {
         };
         Draft: {
             id: string;
-            /** @description Persisted XState snapshot of the application actor, as JSON. */
+            /** @description The persisted XState snapshot as it was saved (a draft saved by an older machine may carry keys it has since dropped). */
             snapshot: {
                 [key: string]: unknown;
             };
@@ -3891,11 +4093,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Persisted XState snapshot of the application actor, as JSON: its state value and context are checked here (decision 116); the rest (children, history) is the machine's. */
+        DraftSnapshotInput: {
+            /** @enum {string} */
+            status: "active" | "done" | "error" | "stopped";
+            value: components["schemas"]["StateValue"];
+            context: components["schemas"]["ApplicationContextInput"];
+        };
+        /** @description An XState state value: a state's name, or an object of each active region's name to its own state value. */
+        StateValue: string | {
+            [key: string]: components["schemas"]["StateValue"];
+        };
         DraftSave: {
-            /** @description Persisted XState snapshot of the application actor, as JSON. */
-            snapshot: {
-                [key: string]: unknown;
-            };
+            snapshot: components["schemas"]["DraftSnapshotInput"];
             summary: components["schemas"]["DraftSummaryInput"];
             /** @description Version the client last read; absent on create. */
             version?: number;
@@ -4040,6 +4250,7 @@ export interface components {
             /** @description 1 to 5 signed applications. */
             applyIds: string[];
             delivery: components["schemas"]["Delivery"];
+            /** @description One way per group of applicants; each group's fields are checked against the order's urgency in the handler. */
             returns: components["schemas"]["ReturnWay"][];
         };
         /**
@@ -4264,6 +4475,7 @@ export interface components {
             email: string;
             isDefault: boolean;
         };
+        /** @description A company's title requires its taxNo; a person's is kept without one. */
         InvoiceTitleInput: {
             /** @description Present to edit. */
             id?: string;
@@ -5109,9 +5321,9 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
         Page: number;
-        /** @description Page size. */
+        /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
         Size: number;
     };
     requestBodies: never;
@@ -5197,6 +5409,31 @@ export interface operations {
             };
         };
     };
+    getFooterConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 0 with this data, or an ErrorEnvelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 0 on success. */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FooterConfig"];
+                    };
+                };
+            };
+        };
+    };
     getCaptcha: {
         parameters: {
             query?: never;
@@ -5263,6 +5500,7 @@ export interface operations {
             query: {
                 email: string;
                 purpose: components["schemas"]["CodePurpose"];
+                /** @description Captcha device id. */
                 deviceId: string;
                 captchaCode: string;
             };
@@ -5461,9 +5699,9 @@ export interface operations {
                 clientName?: string;
                 startDate?: string;
                 endDate?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -5852,9 +6090,9 @@ export interface operations {
         parameters: {
             query?: {
                 kind?: "system" | "announcement";
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -6520,9 +6758,9 @@ export interface operations {
     searchKoreaAddress: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -6579,9 +6817,9 @@ export interface operations {
     listDrafts: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -7605,9 +7843,9 @@ export interface operations {
                 tab?: "all" | "inProgress" | "finished";
                 startDate?: string;
                 endDate?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -8273,9 +8511,9 @@ export interface operations {
     listInvoiceRecords: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -8417,9 +8655,9 @@ export interface operations {
     listAnnouncements: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -8473,9 +8711,9 @@ export interface operations {
         parameters: {
             query?: {
                 typeCode?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -9205,9 +9443,9 @@ export interface operations {
             query?: {
                 /** @description Only refunds in this state. */
                 status?: components["schemas"]["RefundStatus"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -9370,9 +9608,9 @@ export interface operations {
     listStaffAgencies: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
                 /** @description Part of the name or the licence number. */
                 q?: string;
@@ -9636,9 +9874,9 @@ export interface operations {
     listStaffContent: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
                 typeCode?: string;
                 status?: "draft" | "published";
@@ -9921,9 +10159,9 @@ export interface operations {
     listStaffClosures: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -10154,9 +10392,9 @@ export interface operations {
     listWebhookFailures: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;
@@ -10216,9 +10454,9 @@ export interface operations {
                 extraPaymentDue?: boolean;
                 /** @description Only orders changed at or after this instant. */
                 updatedSince?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A number below 1 is read as 1 (a hand-edited address still gets a page, not an error). */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, read within 1..100: a larger or smaller number is clamped to that range, not refused. */
                 size?: components["parameters"]["Size"];
             };
             header?: never;

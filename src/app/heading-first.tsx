@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isServerPainted } from '../lib/page-data';
 import type { LoadScreen } from '../lib/route-types';
 import { useStoredSession } from '../lib/session-hooks';
 import { afterNextPaint } from '../ui/after-paint';
@@ -13,6 +14,9 @@ export interface HeadingFirstOptions {
   /** A signed-in screen: a visitor without a session is shown no heading, only the loading line, until the guard
    * (which comes with the screen) sends them to login. */
   signedIn?: boolean;
+  /** The screen opens on something above its heading (an order's back link), not on a form page: the feature's own
+   * frame of the page, which its screen shows too, so the heading waits where the screen will show it. */
+  frame?: () => Promise<ComponentType<{ busy?: boolean; children: ReactNode }>>;
 }
 
 /**
@@ -24,6 +28,10 @@ export interface HeadingFirstOptions {
 export function headingFirst(load: LoadScreen, options: HeadingFirstOptions = {}): LoadScreen {
   return async () => {
     options.start?.();
+    // The server painted this screen, heading and all (decision 107): React's first frame must be the whole screen,
+    // the same picture, so the route waits for the screen itself and shows no loading frame in the painting's place.
+    if (isServerPainted()) return load();
+    const Frame = await options.frame?.();
     // Once loaded, a second visit to the route shows the screen at once, with no loading frame.
     let loaded = false;
     const Screen = lazy(() => load().then((screen) => {
@@ -33,6 +41,7 @@ export function headingFirst(load: LoadScreen, options: HeadingFirstOptions = {}
     function Waiting() {
       const session = useStoredSession();
       if (options.signedIn && !session.isLogin) return <Loading />;
+      if (Frame) return <Frame busy><Loading /></Frame>;
       return (
         <FormPage busy wide={options.wide}>
           <Loading />

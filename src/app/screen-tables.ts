@@ -1,9 +1,9 @@
-import { flowRouteNames, type RouteName } from '../domain/route-names';
-import { accountRouteNames, signInRouteNames } from '../features/account/account-route-names';
+import { groupOf, type RouteGroup, type RouteName } from '../domain/routes';
+import { signInRouteNames } from '../features/account/account-route-names';
 import type { LoadScreen } from '../lib/route-types';
 import { withQuery, withQueryEach } from './with-query';
 
-// Which lazy table holds a route's loader. The sign-in pages and the flow steps fetch only their feature's small
+// Which lazy table holds a route's loader, by the route's group in the route table (src/domain/routes.ts). The sign-in pages and the flow steps fetch only their feature's small
 // route table; every other route the whole one (screen-loaders.ts). That whole table names every screen's chunk
 // and preload list (3.2 KB compressed), which the sign-in pages and the flow's first step paid before their heading
 // (issue 18: 150 and 220 KB budgets).
@@ -22,10 +22,13 @@ const flowTable = () => import('../features/apply/flow/flow-routes').then((m): S
 const wholeTable = () => import('./screen-loaders').then((m) => m.screens);
 const pendingScreen: LoadScreen = () => import('./screen-loaders').then((m) => m.pendingScreen());
 
-const isIn = (names: readonly RouteName[], name: RouteName) => names.includes(name);
+const tableOf: Record<Exclude<RouteGroup, 'home'>, () => Promise<ScreenTable>> = {
+  signIn: accountTable, account: accountTable, flow: flowTable, whole: wholeTable,
+};
 
 /** A route's loader (every route but the home page, whose loader is in the entry). */
-export const lazyScreenOf = (name: RouteName): LoadScreen => {
-  const table = isIn(accountRouteNames, name) ? accountTable : isIn(flowRouteNames, name) ? flowTable : wholeTable;
+export const lazyScreenOf = (name: Exclude<RouteName, 'index'>): LoadScreen => {
+  const group = groupOf(name);
+  const table = group === 'home' ? wholeTable : tableOf[group];
   return () => table().then((screens) => (screens[name] ?? pendingScreen)());
 };

@@ -6,6 +6,7 @@ import { setUpI18n } from './i18n/setup';
 import { createAppRouter } from './router';
 import { setNavigate } from '../lib/navigation';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { isServerPainted, paintTakenOver } from '../lib/page-data';
 
 export async function start() {
   // Spec §1: session storage starts empty on every visit — an applicant's. The staff console keeps its tab's shift
@@ -24,6 +25,10 @@ export async function start() {
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
 
   await yieldToBrowser();
+  // A page the server painted (decision 107) stays as it is until React can draw its whole first screen in its
+  // place: rendered before the route's screen has loaded, React's first frame would be the starting screen, and the
+  // painted text would vanish and come back.
+  if (isServerPainted()) await routerInitialized(router);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition lets React render the first screen in slices that yield to the browser between them, instead of
   // one long task a phone's main thread cannot answer input during (Lighthouse's total blocking time, issue 18).
@@ -33,6 +38,18 @@ export async function start() {
         <RouterProvider router={router} />
       </StrictMode>,
     );
+  });
+  paintTakenOver();
+}
+
+function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 

@@ -5,5 +5,6 @@ import type { LoadScreen } from '../lib/route-types';
 export const withQuery = (load: LoadScreen): LoadScreen => () =>
   Promise.all([load(), import('./query')]).then(([screen, query]) => ({ ...screen, Component: query.withQueryProvider(screen.Component) }));
 
-export const withQueryEach = (screens: Partial<Record<RouteName, LoadScreen>>): Partial<Record<RouteName, LoadScreen>> =>
-  Object.fromEntries(Object.entries(screens).map(([name, load]) => [name, withQuery(load)]));
+/** Each screen of a feature's table with the query layer; the table keeps its names, so a group's check still holds. */
+export const withQueryEach = <N extends RouteName>(screens: Record<N, LoadScreen>): Record<N, LoadScreen> =>
+  Object.fromEntries(Object.entries<LoadScreen>(screens).map(([name, load]) => [name, withQuery(load)])) as Record<N, LoadScreen>;

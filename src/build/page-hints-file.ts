@@ -17,7 +17,17 @@ export interface PageHints {
   articlePages: PageGroup;
   /** Routes whose screen the address alone decides (the flow's steps share one host; each sign-in page is its own). */
   screenPages: PageGroup[];
+  /**
+   * Pages the server paints itself (decision 107), by the name the server knows them by: the address, and no files,
+   * as the page's text shows before any script (its take-over's files are asked for once the entry has run).
+   */
+  paintedPages?: Partial<Record<PaintedPageName, PageGroup>>;
+  /** The texts those paintings use, per language, by their key in the client's texts (`nav.login`, `public.centers.intro`). */
+  paintTexts?: Partial<Record<string, Record<string, string>>>;
 }
+
+/** The pages the server paints (decisions 107, 113). */
+export type PaintedPageName = 'visaCenters' | 'news' | 'faq' | 'visaGuide';
 
 /** The link that has the browser fetch a module file (a path under the build, `assets/…`) with the page. */
 export const modulePreloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;

@@ -13,13 +13,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
-import { articleDetailRoutes } from '../lib/article-types.ts';
-import { routePaths } from '../lib/route-paths.ts';
+import { articleDetailRoutes, articleListPath } from '../lib/article-types.ts';
+import { routePaths, VISA_GUIDE_PATH } from '../lib/route-paths.ts';
 import { flowRouteNames } from '../domain/route-names.ts';
 import { signInRouteNames } from '../features/account/account-route-names.ts';
 import { modulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from './page-hints-file.ts';
 import { languageFiles, namedFiles, staticClosure } from './static-closure.ts';
 import { LANGUAGES } from '../domain/constants.ts';
+import { paintTexts } from './paint-texts.ts';
 
 const startSteps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/];
 // What the router loads for an article route (src/app/router.tsx: the whole lazy table, the screen, the query layer).
@@ -43,6 +44,10 @@ const signInScreen = [
   /\/src\/features\/account\/account-routes\.ts$/, /\/src\/app\/heading-first\.tsx$/, /\/src\/features\/account\/strings\.ts$/,
   /\/src\/ui\/form\/strings\.ts$/, /\/src\/ui\/form\/captcha-drawing\.ts$/,
 ];
+
+// A page the server paints (decision 107) names only the entry's files, not those its screen takes it over with: its
+// text is readable before any script runs, so the take-over's files (25.8 KB, decision 107) would only share the phone's bandwidth
+// with the page's style and the entry; the router asks for them once the entry has run.
 
 export function pagePreloads(): Plugin {
   let hints: PageHints | undefined;
@@ -74,6 +79,14 @@ export function pagePreloads(): Plugin {
             screenGroup(flowRouteNames.map((name) => routePaths[name]), flowHost),
             screenGroup(signInRouteNames.map((name) => routePaths[name]), signInScreen),
           ],
+          paintedPages: {
+            visaCenters: { paths: [routePaths.visaCenter], preload: [] },
+            // The lists' first page (decision 113); an article's address is an article page above.
+            news: { paths: [articleListPath('news')], preload: [] },
+            faq: { paths: [articleListPath('faq')], preload: [] },
+            visaGuide: { paths: [VISA_GUIDE_PATH], preload: [] },
+          },
+          paintTexts: paintTexts(),
         };
         return page;
       },

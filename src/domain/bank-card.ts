@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages } from './account-messages.ts';
 import { mobilePattern } from './account-rules.ts';
 import { text } from './form-fields.ts';
 import { table } from './localized.ts';
@@ -12,14 +13,17 @@ export const BANK_CARD_MAX_DIGITS = 19;
 export const CARD_GRADES = ['standard', 'gold', 'platinum', 'diamond', 'other'] as const;
 export const CARD_TYPES = ['debit', 'credit'] as const;
 
-export const bankCardMessages = table({
-  bankCardNoInvalid: [
-    '请输入正确的银行卡号（12到19位数字）',
-    'Enter a valid card number of 12 to 19 digits',
-    '올바른 카드 번호(12~19자리 숫자)를 입력해 주세요',
-  ],
-  reservedMobileInvalid: ['请输入正确的11位手机号码', 'Enter a valid 11-digit mainland mobile number', '올바른 11자리 휴대폰 번호를 입력해 주세요'],
-});
+export const bankCardMessages = {
+  ...table({
+    bankCardNoInvalid: [
+      '请输入正确的银行卡号（12到19位数字）',
+      'Enter a valid card number of 12 to 19 digits',
+      '올바른 카드 번호(12~19자리 숫자)를 입력해 주세요',
+    ],
+  }),
+  // The card's reserved mobile is a mobile like the account's: one message for both.
+  reservedMobileInvalid: accountMessages.mobileInvalid,
+};
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

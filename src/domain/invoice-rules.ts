@@ -58,6 +58,11 @@ export const invoiceTitleSchema = z.object({
   else if (value.taxNo.length === 18 && !isCreditCode(value.taxNo)) context.addIssue({ code: 'custom', path: ['taxNo'], message: key('taxNoCheck') });
 });
 
+/** A company's taxpayer number alone, for the server's field rules (decision 109); the form checks it in the title's superRefine. */
+export const companyTaxNoSchema = z.string({ error: key('taxNoRequired') }).trim().toUpperCase().min(1, { error: key('taxNoRequired') })
+  .regex(TAX_NO_PATTERN, { error: key('taxNoInvalid') })
+  .refine((taxNo) => taxNo.length !== 18 || isCreditCode(taxNo), { error: key('taxNoCheck') });
+
 export type InvoiceTitleForm = z.input<typeof invoiceTitleSchema>;
 
 /** The words of a key this file's schema may report; undefined for a key it does not know. */

@@ -13,3 +13,15 @@ export interface PageData {
   key: string;
   data: unknown;
 }
+
+/** The page data's key for the visa-center page's reads (decision 107): its centers, consular posts and provinces. */
+export const VISA_CENTERS_KEY = 'visa-centers';
+
+/** The page data's key for the first page of a type's article list the server paints (decision 113: news, FAQ). */
+export const articleListKey = (typeCode: string) => `articles ${typeCode}`;
+
+/**
+ * Set on `#root` when the server painted the page's screen into it (decision 107): the SPA then draws its first
+ * screen only once it can draw it whole, so React's first frame replaces the painting with the same picture.
+ */
+export const PAINTED_ATTRIBUTE = 'data-painted';

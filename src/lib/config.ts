@@ -2,10 +2,20 @@ import type { components } from '../api/schema.gen';
 import { unwrap } from '../api/client';
 import { api } from './api';
 
-export type ConfigKey = components['schemas']['ConfigKey'];
+export type FooterConfig = components['schemas']['FooterConfig'];
 
-/** A configuration value, or null when the call failed (the catalogue has already said so). */
-export async function getConfigValue(configKey: ConfigKey): Promise<string | null> {
-  const result = await unwrap(api.GET('/api-content/config/find/{configKey}', { params: { path: { configKey } } }));
-  return result.ok ? result.data.value : null;
+let footerConfig: Promise<FooterConfig> | undefined;
+
+/**
+ * The footer's configuration values in one call (decision 120), asked once per visit (a language switch reloads the
+ * page) and shared by the footer and the payment screen's contacts. A failed call gives no values (the catalogue has
+ * said why) and is asked again by the next reader.
+ */
+export function getFooterConfig(): Promise<FooterConfig> {
+  footerConfig ??= unwrap(api.GET('/api-content/config/footer')).then((result) => {
+    if (result.ok) return result.data;
+    footerConfig = undefined;
+    return {};
+  });
+  return footerConfig;
 }

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, type PageData } from '../domain/page-data';
+import { PAGE_DATA_ID, PAINTED_ATTRIBUTE, type PageData } from '../domain/page-data';
 import { getLanguage } from './language';
 
 /**
@@ -17,3 +17,12 @@ export function takePageData(key: string, path: string): unknown {
     return undefined;
   }
 }
+
+/** Whether the server painted this page's screen into `#root` (decision 107) and the SPA has not yet taken it over. */
+export const isServerPainted = (): boolean => globalThis.document?.getElementById('root')?.hasAttribute(PAINTED_ATTRIBUTE) ?? false;
+
+/**
+ * The page's first screen has been drawn by React: a route loaded later is not the painted one, so it shows its
+ * heading first again (heading-first.tsx).
+ */
+export const paintTakenOver = () => globalThis.document?.getElementById('root')?.removeAttribute(PAINTED_ATTRIBUTE);

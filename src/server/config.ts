@@ -1,6 +1,6 @@
-import { paymentConfigFrom, type PaymentConfig } from './payments/live/config.ts';
+import { paymentConfigFrom, type PaymentConfig } from './providers/payments/config.ts';
 import { messagingFromEnv, type MessagingConfig } from './providers/messaging-config.ts';
-import { courierConfigFrom, type CourierConfig } from './express/courier-config.ts';
+import { courierConfigFrom, type CourierConfig } from './providers/courier/config.ts';
 import { ConfigError, gather, inGroup } from './config-problems.ts';
 import { numericSettingsFrom } from './numeric-settings.ts';
 import { fileStorageFrom, type FileStorageConfig } from './files/storage-config.ts';
@@ -79,7 +79,7 @@ export interface ServerConfig {
    * Absent: the sandbox's outbox in the sandbox, and outside it no provider (every code refused, never pretended).
    */
   messaging?: MessagingConfig;
-  /** The courier tracking (COURIER_PROVIDER, KUAIDI100_*; express/courier-config.ts). Absent: the sandbox courier in the sandbox, none outside. */
+  /** The courier tracking (COURIER_PROVIDER, KUAIDI100_*; providers/courier/config.ts). Absent: the sandbox courier in the sandbox, none outside. */
   courier?: CourierConfig;
   /** Where documents keep their bytes (FILE_STORAGE, S3_*; files/storage-config.ts, decision 089). Absent: the database. */
   fileStorage?: FileStorageConfig;

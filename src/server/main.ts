@@ -4,7 +4,7 @@ import { refusalMessage } from './config-problems.ts';
 import { databaseTargetFrom, openDatabase, type Database } from './db/open.ts';
 import { openFailureMessage } from './db/open-failure.ts';
 import { assemblePortal } from './portal.ts';
-import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
+import { sharedTesseractOcr } from './providers/recognition/tesseract-engine.ts';
 import { refuseWaitingReadings } from './recognition/reading-gate.ts';
 import { switchedOffWarning } from './http/provider-status.ts';
 import { gracefulShutdown, SHUTDOWN_GRACE_MS } from './http/graceful-shutdown.ts';

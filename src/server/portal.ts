@@ -10,7 +10,7 @@ import { createNotificationWorker } from './notifications/worker.ts';
 import { createWebhookWorker } from './webhooks/worker.ts';
 import { refundDepsOf } from './refunds/gateways.ts';
 import { createRefundWorker } from './refunds/worker.ts';
-import { sharedTesseractOcr } from './recognition/tesseract-engine.ts';
+import { sharedTesseractOcr } from './providers/recognition/tesseract-engine.ts';
 import { logger } from './logging/logger.ts';
 
 // The portal's parts, put together in one place for `main.ts` and for the production stand of the browser tests

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canCancel, canDelete, checkDateFilter, feeRows, filterFromSearch, owedSupplement, searchOfFilter, tabOfState, type OrderState,
+  cancelRefunds, canCancel, canDelete, checkDateFilter, feeRows, filterFromSearch, owedSupplement, searchOfFilter, tabOfState, type OrderState,
 } from '../../src/features/orders/order-rules';
+import { ORDER_STATES } from '../../src/domain/order-stages';
 import { formatDateTime } from '../../src/ui/format-date';
 
 // The order screens' pure rules (decision 023): the tabs agree with the server's list filters (store.ts listOrders).
@@ -14,10 +15,10 @@ describe('order rules', () => {
     for (const [state, tab] of Object.entries(expected)) expect(tabOfState(state as OrderState), state).toBe(tab);
   });
 
-  it('cancels only an unpaid order and deletes only a closed one', () => {
-    expect(canCancel('pendingPayment')).toBe(true);
-    expect(canCancel('paid')).toBe(false);
-    expect(canCancel('cancelled')).toBe(false);
+  it('cancels an unpaid order, and a paid one (refunding it) until the center has the materials; deletes only a closed one', () => {
+    const cancellable = ORDER_STATES.filter((state) => canCancel(state));
+    expect(cancellable).toEqual(['pendingPayment', 'paid']);
+    expect(ORDER_STATES.filter((state) => cancelRefunds(state))).toEqual(['paid']);
     expect(canDelete('cancelled')).toBe(true);
     expect(canDelete('completed')).toBe(true);
     expect(canDelete('returning')).toBe(true);

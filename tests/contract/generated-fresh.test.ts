@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { contractUrl, generateApiFiles, operationsOutUrl, schemaOutUrl } from '../../scripts/gen-api.ts';
+import { contractInputsOutUrl, contractUrl, generateApiFiles, operationsOutUrl, schemaOutUrl, withGeneratedSchemas } from '../../scripts/gen-api.ts';
 
 type Json = Record<string, unknown>;
 interface Operation { operationId?: string; tags?: string[]; summary?: string; security?: Json[]; parameters?: Json[]; responses?: Record<string, Json> }
@@ -77,11 +77,18 @@ describe('generated files', () => {
     const fresh = await generateApiFiles();
     expect(readFileSync(schemaOutUrl, 'utf8')).toBe(fresh.schema);
     expect(readFileSync(operationsOutUrl, 'utf8')).toBe(fresh.operations);
+    expect(readFileSync(contractInputsOutUrl, 'utf8')).toBe(fresh.contractInputs);
+  });
+
+  it('hold the contract\'s generated schemas as the domain and the machine say them now (decision 116; run `npm run gen:api`)', () => {
+    // ApplicantFormInput from src/domain/applicant-form-fields.ts, ApplicationContextInput from the machine's context keys.
+    const contract = readFileSync(contractUrl, 'utf8');
+    expect(contract).toBe(withGeneratedSchemas(contract));
   });
 
   it('start with the do-not-edit line', async () => {
     const fresh = await generateApiFiles();
-    for (const text of [fresh.schema, fresh.operations]) expect(text.split('\n')[0]).toMatch(/^\/\/ Generated .* Do not edit\.$/);
+    for (const text of [fresh.schema, fresh.operations, fresh.contractInputs]) expect(text.split('\n')[0]).toMatch(/^\/\/ Generated .* Do not edit\.$/);
   });
 
   it('list every operation of the contract once', async () => {

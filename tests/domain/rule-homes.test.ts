@@ -1,19 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/source-files.ts';
 
 // Issue 14: a rule written twice drifts (the server's mobile regex already disagreed with the domain's). A behaviour
 // test cannot see a second copy that still agrees, so this one reads the source: each rule's literal may stand in
 // its home file only, and every other file imports it from there. Tests are not read (they may spell a rule out).
 const root = process.cwd();
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|gen)\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] => filesUnder(dir, (name) => /\.tsx?$/.test(name) && !/\.(test|gen)\.tsx?$/.test(name) && !/\.d\.ts$/.test(name));
 
 const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))].map((path) => ({
   path: relative(root, path).split(sep).join('/'),

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/source-files.ts';
 
 // Decision 052: imports between the top folders (src/app, src/dev, src/features, src/ui, src/lib, src/domain, src/api,
 // src/server, and machines/) flow one way. The lint rules name the forbidden pairs; this test proves the whole graph
@@ -8,13 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] => filesUnder(dir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 /**
  * The top folder a file belongs to: `src/<name>` or `machines`, or null outside them. The generated contract types

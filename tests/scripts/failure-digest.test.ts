@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failureDigest } from '../../scripts/failure-digest';
+import { failureDigest, retriedDigest } from '../../scripts/failure-digest';
 
 const folders: string[] = [];
 function resultsFile(name: string, content: unknown) {
@@ -56,5 +56,14 @@ describe('the failure digest at the end of npm test', () => {
     const digest = failureDigest('/nowhere/vitest.json', [playwright]);
     expect(digest).toContain('line 12');
     expect(digest).not.toContain('line 13');
+  });
+
+  it('names a test that passed only on its retry, with the error of the try that failed', () => {
+    const retried = { title: 'express tracking', file: 'express.spec.ts', line: 18, tests: [{ projectName: 'journeys', status: 'flaky', results: [
+      { status: 'timedOut', error: { message: 'Test timeout of 420000ms exceeded.' } }, { status: 'passed' },
+    ] }] };
+    const playwright = resultsFile('playwright.json', { suites: [{ specs: [spec('a', 'expected', 'passed'), retried, spec('b', 'unexpected', 'failed', 'boom')] }] });
+    expect(retriedDigest([playwright, '/nowhere/paths.json'])).toBe('  ↻ [journeys] express.spec.ts:18 › express tracking (timedOut)\n    Test timeout of 420000ms exceeded.');
+    expect(failureDigest('/nowhere/vitest.json', [playwright])).toBe('  ✘ inspector.devspec.ts:21 › b (failed)\n    boom');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_LIMIT } from '../../src/server/routes/addresses.ts';
+import { ADDRESS_LIMIT } from '../../src/domain/constants.ts';
 import { databaseKinds } from '../support/database.ts';
 import { loginToken, register } from './account-support.ts';
 import { startApplyServer, type ApplyServer } from './applies-support.ts';

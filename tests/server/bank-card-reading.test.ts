@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luhnValid } from '../../src/domain/bank-card.ts';
 import { cardNumbersIn, readBankCard } from '../../src/server/recognition/bank-card-reader.ts';
-import { createTesseractOcr } from '../../src/server/recognition/tesseract-engine.ts';
+import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
 import { bankCardImage, CARD_CONDITIONS, CARD_FONTS, sampleCardNumbers, withWrongCheckDigit } from '../support/bank-card-images.ts';
 import { startTestServer, testConfig } from '../support/server.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/server/config.ts';
 import * as t from '../../src/server/db/schema.ts';
-import { courierConfigFrom } from '../../src/server/express/courier-config.ts';
+import { courierConfigFrom } from '../../src/server/providers/courier/config.ts';
 import { databaseKinds } from '../support/database.ts';
 import { startTestServer, testConfig, type TestServer } from '../support/server.ts';
 import { startKuaidi100Server, type Kuaidi100Server } from './kuaidi100-server.ts';

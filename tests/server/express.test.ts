@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
-import { openWaybills } from '../../src/server/express/waybills.ts';
+import { openWaybills } from '../../src/server/courier/waybills.ts';
 import { settlePayment } from '../../src/server/payments/settle.ts';
 import { databaseKinds } from '../support/database.ts';
 import { loginToken } from './account-support.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverCardOcr } from '../../src/server/recognition/card-ocr.ts';
+import { serverCardOcr } from '../../src/server/providers/recognition/card-ocr.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
 import { numberCandidates, readIdCardBack, readIdCardFront, validityOf } from '../../src/server/recognition/id-card-reader.ts';
-import { createTesseractOcr } from '../../src/server/recognition/tesseract-engine.ts';
+import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import {
   idCardBackImage, idCardFrontImage, sampleBacks, sampleHolders, withWrongCheckCharacter, type IdCardCondition, type IdNumberFont,
 } from '../support/id-card-images.ts';

@@ -10,7 +10,7 @@ import { INVOICE_TITLE_LIMIT } from '../../src/domain/invoice-rules.ts';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 import * as t from '../../src/server/db/schema.ts';
-import { invoicingProviderOf } from '../../src/server/invoices/provider.ts';
+import { invoicingProviderOf } from '../../src/server/providers/invoicing/provider.ts';
 import { testConfig } from '../support/server.ts';
 import { databaseKinds } from '../support/database.ts';
 import { outbox } from './account-support.ts';

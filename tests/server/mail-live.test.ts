@@ -3,7 +3,7 @@
 // a moment retried, one refusing for longer reported without a cooldown taken, and attachments as sent.
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMail } from '../../src/server/providers/smtp-mail.ts';
+import { smtpMail } from '../../src/server/providers/mail/smtp.ts';
 import { headerParameter, leaves, parseMime } from '../support/mime.ts';
 import { startLiveMessagingPortal, type LiveMessagingPortal } from './messaging-live-support.ts';
 import { startLocalSmtp, type LocalSmtp } from './smtp-test-server.ts';

@@ -11,10 +11,10 @@ import { enqueueMilestone } from '../../src/server/notifications/enqueue.ts';
 import { createNotificationWorker, type NotificationWorker } from '../../src/server/notifications/worker.ts';
 import { applyOrderEvent, requestSupplement } from '../../src/server/orders/store.ts';
 import { settlePayment } from '../../src/server/payments/settle.ts';
-import { sandboxMail } from '../../src/server/providers/mail.ts';
+import { sandboxMail } from '../../src/server/providers/mail/mail.ts';
 import { createOutbox } from '../../src/server/providers/outbox.ts';
-import { sandboxSms, type Delivery } from '../../src/server/providers/sms.ts';
-import { smtpMail } from '../../src/server/providers/smtp-mail.ts';
+import { sandboxSms, type Delivery } from '../../src/server/providers/sms/sms.ts';
+import { smtpMail } from '../../src/server/providers/mail/smtp.ts';
 import { databaseKinds } from '../support/database.ts';
 import { leaves, parseMime } from '../support/mime.ts';
 import { outbox } from './account-support.ts';
@@ -90,10 +90,10 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
       ['accepted', 'email', user.email, 'pending'], ['accepted', 'sms', user.mobile, 'pending'],
     ]);
     const [message] = await messagesOf(db, user.id);
-    expect(message!.title).toEqual({ zh: '材料已接收', en: 'Materials received', ko: '서류 접수 완료' });
+    expect(message!.title).toEqual({ zh: '签证中心已收到材料', en: 'Materials received by the center', ko: '비자센터 서류 접수' });
     const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
     expect(message!.body.zh).toContain(order!.orderNo);
-    expect(rows.find((row) => row.channel === 'sms')!.body).toBe(`材料已接收：${message!.body.zh}`);
+    expect(rows.find((row) => row.channel === 'sms')!.body).toBe(`签证中心已收到材料：${message!.body.zh}`);
 
     // A move the machine refuses is no milestone either.
     expect((await applyOrderEvent(db, orderId, 'collected', at)).ok).toBe(false);
@@ -178,10 +178,10 @@ describe.each(databaseKinds())('milestone notifications (%s)', (kind) => {
     while (await sandboxWorker(server).runOnce() > 0);
 
     const mails = (await outbox(server, { recipient: user.email! })).filter((row) => row.purpose === 'notification:accepted');
-    expect(mails).toMatchObject([{ channel: 'email', status: 'sent', subject: 'Materials received' }]);
+    expect(mails).toMatchObject([{ channel: 'email', status: 'sent', subject: 'Materials received by the center' }]);
     expect((await outbox(server, { recipient: user.mobile })).filter((row) => row.purpose?.startsWith('notification:'))).toEqual([]);
     const list = await server.call('GET', '/api-msg/message/list?kind=system', { auth, language: 'en' });
-    expect((list.body.data as { records: { title: string }[] }).records.map((record) => record.title)).toContain('Materials received');
+    expect((list.body.data as { records: { title: string }[] }).records.map((record) => record.title)).toContain('Materials received by the center');
     expect((await queued(db, orderId)).map((row) => [row.channel, row.status])).toEqual([['email', 'sent']]);
 
     // Both off: the in-site message only.
@@ -367,7 +367,7 @@ describe('a milestone e-mail through an SMTP relay', () => {
       { to: [user.email], secure: true, user: account.user },
     ]);
     const message = parseMime(relay.received[0]!.raw);
-    expect(message.headers.subject).toBe('材料已接收');
+    expect(message.headers.subject).toBe('签证中心已收到材料');
     expect(leaves(message)[0]!.text).toContain(order!.orderNo);
     expect((await queued(db, orderId)).map((row) => [row.channel, row.status]).sort()).toEqual([['email', 'sent'], ['sms', 'sent']]);
     expect(await worker.runOnce()).toBe(0);

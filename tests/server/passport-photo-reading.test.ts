@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { composeTd3, type Td3Input } from '../../src/domain/mrz.ts';
 import { readPassport } from '../../src/server/recognition/passport-reader.ts';
-import { createTesseractOcr, type MrzOcr } from '../../src/server/recognition/tesseract-engine.ts';
+import { createTesseractOcr, type MrzOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { photograph, random } from '../../bench/ocr/passports.ts';
 
 // The reader on photo-like pages from the benchmark's generator (a fixed seed here; the benchmark varies it),

@@ -7,8 +7,8 @@
 import { randomBytes, sign, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { alipayNotifyOf, alipayTime } from '../../src/server/payments/alipay.ts';
-import type { AlipayTradeStatus, RawNotify } from '../../src/server/payments/gateway.ts';
+import { alipayNotifyOf, alipayTime } from '../../src/server/providers/payments/alipay.ts';
+import type { AlipayTradeStatus, RawNotify } from '../../src/server/providers/payments/gateway.ts';
 
 export interface LocalAlipayOptions {
   appId: string;

@@ -2,7 +2,7 @@
 // gateway (issue 19 item 2): signed requests, signed answers, the signed async notify, amounts in yuan.
 import { AlipaySdk } from 'alipay-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alipayLive } from '../../src/server/payments/live/alipay-live.ts';
+import { alipayLive } from '../../src/server/providers/payments/live/alipay-live.ts';
 import { databaseKinds } from '../support/database.ts';
 import { manualClock } from './account-support.ts';
 import { bearer, cnyOf, historyOf, newOrder, newUser, orderRow, paymentsOf, type PaymentServer } from './payment-support.ts';
@@ -57,6 +57,8 @@ describe.each(databaseKinds())('Alipay live gateway on %s', (kind) => {
   it('settles from alipay.trade.query when no notify arrives, and a notify after that changes nothing', async () => {
     const orderId = await newOrder(server, alice, 50);
     const qr = await startPaying(orderId);
+    // Not scanned yet, Alipay has no such trade (ACQ.TRADE_NOT_EXIST): the payer still waits, it is not closed.
+    expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeStatus: 'WAIT_BUYER_PAY', status: 'pending' });
     local.scan(qr.outTradeNo);
     expect((await poll(qr.outTradeNo)).body.data).toMatchObject({ tradeStatus: 'WAIT_BUYER_PAY', status: 'pending' });
     local.pay(qr.outTradeNo);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/server/config.ts';
-import { ALIPAY_VARIABLES, paymentConfigFrom, paymentModeOf, WECHATPAY_VARIABLES } from '../../src/server/payments/live/config.ts';
+import { ALIPAY_VARIABLES, paymentConfigFrom, paymentModeOf, WECHATPAY_VARIABLES } from '../../src/server/providers/payments/config.ts';
 import { startTestServer } from '../support/server.ts';
 import { manualClock } from './account-support.ts';
 import { bearer, newOrder, newUser, startPaymentServer } from './payment-support.ts';

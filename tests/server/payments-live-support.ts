@@ -3,7 +3,7 @@
 // sandbox pointed at them.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../../src/server/config.ts';
-import type { AlipayLiveConfig, PaymentConfig, WechatPayLiveConfig } from '../../src/server/payments/live/config.ts';
+import type { AlipayLiveConfig, PaymentConfig, WechatPayLiveConfig } from '../../src/server/providers/payments/config.ts';
 import type { DatabaseKind } from '../support/database.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
 import { manualClock, type Clock } from './account-support.ts';

@@ -8,9 +8,9 @@
 import { randomBytes, sign, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { wechatNotifyOf, wechatTime, type WechatTransaction } from '../../src/server/payments/wechat-pay.ts';
-import type { RawNotify } from '../../src/server/payments/gateway.ts';
-import { wechatRefundNotifyOf, type WechatRefundRecord, type WechatRefundStatus } from '../../src/server/payments/wechat-refund.ts';
+import { wechatNotifyOf, wechatTime, type WechatTransaction } from '../../src/server/providers/payments/wechat-pay.ts';
+import type { RawNotify } from '../../src/server/providers/payments/gateway.ts';
+import { wechatRefundNotifyOf, type WechatRefundRecord, type WechatRefundStatus } from '../../src/server/providers/payments/wechat-refund.ts';
 
 export interface LocalWechatPayOptions {
   mchId: string;

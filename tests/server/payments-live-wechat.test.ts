@@ -1,8 +1,8 @@
 // The live WeChat Pay v3 adapter against a local server speaking WeChat Pay's side of the protocol (issue 19 item 1):
 // signed requests, signed answers, the encrypted and signed notify, amounts in fen, idempotent on out_trade_no.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayUnavailable } from '../../src/server/payments/gateway.ts';
-import { wechatPayLive } from '../../src/server/payments/live/wechat-pay-live.ts';
+import { GatewayUnavailable } from '../../src/server/providers/payments/gateway.ts';
+import { wechatPayLive } from '../../src/server/providers/payments/live/wechat-pay-live.ts';
 import { databaseKinds } from '../support/database.ts';
 import { manualClock } from './account-support.ts';
 import { bearer, cnyOf, historyOf, newOrder, newUser, orderRow, paymentsOf, type PaymentServer } from './payment-support.ts';

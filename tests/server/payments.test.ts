@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import * as t from '../../src/server/db/schema.ts';
-import { alipayNotifyOf } from '../../src/server/payments/alipay.ts';
-import { sandboxPaymentKeys } from '../../src/server/payments/sandbox-keys.ts';
-import { wechatNotifyOf, wechatTime } from '../../src/server/payments/wechat-pay.ts';
+import { alipayNotifyOf } from '../../src/server/providers/payments/alipay.ts';
+import { sandboxPaymentKeys } from '../../src/server/providers/payments/sandbox-keys.ts';
+import { wechatNotifyOf, wechatTime } from '../../src/server/providers/payments/wechat-pay.ts';
 import { databaseKinds } from '../support/database.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
 import { startApplyServer, type ApplyServer } from './applies-support.ts';
@@ -295,8 +295,11 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     expect(late.page).toContain('closed');
     expect((await tradeRow(server, wechat.outTradeNo)).state).toBe('CLOSED');
     expect((await status('wechat', wechat.outTradeNo)).body.data).toMatchObject({ tradeState: 'CLOSED', status: 'closed' });
-    // Back to WeChat Pay closes the Alipay one in turn.
+    // Back to WeChat Pay closes the Alipay one in turn: ours at once; at Alipay only once scanned, since an
+    // unscanned precreate does not exist there yet (ACQ.TRADE_NOT_EXIST, decision 106).
+    await onPhone(alipay.qrContent);
     await payOk('wechat', orderId);
+    expect((await paymentsOf(server, orderId)).find((row) => row.outTradeNo === alipay.outTradeNo)?.status).toBe('closed');
     expect((await tradeRow(server, alipay.outTradeNo)).state).toBe('TRADE_CLOSED');
   });
 

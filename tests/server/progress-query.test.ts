@@ -63,7 +63,7 @@ describe.each(databaseKinds())('progress query (%s)', (kind) => {
     expect(others).toEqual([]);
     expect(found).toMatchObject({
       reference: paid.reference, applicantName: '王*', passportNumMasked: '******678', status: 'inReview', orderState: 'inReview',
-      statusText: '审理中（领事馆）', centerName: '北京韩国签证申请中心',
+      statusText: '领事馆审核中', centerName: '北京韩国签证申请中心',
     });
     expect(found!.history.map((entry) => entry.state)).toEqual(['paid', 'materialsReceived', 'inReview']);
     const text = JSON.stringify(found);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_COST } from '../../src/server/accounts/passwords.ts';
 import { createReadingGate, READING_BUDGET_MS } from '../../src/server/recognition/reading-gate.ts';
-import { createTesseractOcr } from '../../src/server/recognition/tesseract-engine.ts';
+import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
 import { upload } from '../support/upload.ts';

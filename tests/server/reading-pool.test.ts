@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrPool, defaultReadingWorkers } from '../../src/server/recognition/ocr-pool.ts';
 import { createReadingGate } from '../../src/server/recognition/reading-gate.ts';
-import { createTesseractOcr, type MrzOcr, type OcrRead } from '../../src/server/recognition/tesseract-engine.ts';
+import { createTesseractOcr, type MrzOcr, type OcrRead } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
 import { passportPng, samplePassports } from '../support/images.ts';

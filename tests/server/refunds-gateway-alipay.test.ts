@@ -4,9 +4,9 @@
 // sub_codes, and no refund notify at all.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GatewayUnavailable, type PaymentGateway } from '../../src/server/payments/gateway.ts';
-import { withCallLimits } from '../../src/server/payments/gateway-calls.ts';
-import { alipayLive } from '../../src/server/payments/live/alipay-live.ts';
+import { GatewayUnavailable, type PaymentGateway } from '../../src/server/providers/payments/gateway.ts';
+import { withCallLimits } from '../../src/server/providers/payments/gateway-calls.ts';
+import { alipayLive } from '../../src/server/providers/payments/live/alipay-live.ts';
 import { manualClock } from './account-support.ts';
 import { startLocalAlipay, type LocalAlipay } from './payments-live-alipay-server.ts';
 import { ALIPAY_APP_ID, alipayConfig, alipayKeys } from './payments-live-support.ts';

@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../src/domain/constants.ts';
-import { sandboxGateway } from '../../src/server/payments/sandbox.ts';
-import { sandboxPaymentKeys } from '../../src/server/payments/sandbox-keys.ts';
+import { sandboxGateway } from '../../src/server/providers/payments/sandbox.ts';
+import { sandboxPaymentKeys } from '../../src/server/providers/payments/sandbox-keys.ts';
 import { databaseKinds } from '../support/database.ts';
 import { startPaymentServer, type PaymentServer } from './payment-support.ts';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
-import { wechatPayLive } from '../../src/server/payments/live/wechat-pay-live.ts';
+import { wechatPayLive } from '../../src/server/providers/payments/live/wechat-pay-live.ts';
 import { refundDepsOf } from '../../src/server/refunds/gateways.ts';
 import { createRefundWorker } from '../../src/server/refunds/worker.ts';
 import { databaseKinds } from '../support/database.ts';

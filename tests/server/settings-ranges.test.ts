@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv, SECRET_VARIABLES } from '../../src/server/config.ts';
 import { NUMERIC_SETTINGS, type NumericName } from '../../src/server/numeric-settings.ts';
-import { ALIPAY_VARIABLES, WECHATPAY_VARIABLES } from '../../src/server/payments/live/config.ts';
+import { ALIPAY_VARIABLES, WECHATPAY_VARIABLES } from '../../src/server/providers/payments/config.ts';
 import { readEnvExample } from '../support/env-example.ts';
 import { liveMessagingEnv } from '../support/messaging-env.ts';
 import { testSecrets } from '../support/secrets.ts';

@@ -71,8 +71,28 @@ describe.each(databaseKinds())('shell and content on %s', (kind) => {
     expect(hotline.body.data).toEqual({ key: 'footer.hotline', value: expect.stringMatching(/^400/) });
     const address = await server.call('GET', '/api-content/config/find/footer.address', { language: 'en' });
     expect((address.body.data as { value: string }).value).toMatch(/[A-Za-z]/);
+    // A key outside the contract's ConfigKey list is refused by the contract's check (decision 109), naming the key,
+    // and its value is never read.
     const secret = await server.call('GET', '/api-content/config/find/fee.serviceCharge');
-    expect(secret.body.code).toBe(404);
+    expect(secret.body.code).toBe(400);
+    expect(JSON.stringify(secret.body)).toContain('configKey');
+    expect(JSON.stringify(secret.body)).not.toMatch(/serviceCharge"?\s*:\s*"?\d/);
+  });
+
+  it('answers the footer\'s four values in one call, each as its own key answers it, in the reader\'s language', async () => {
+    const keys = ['address', 'email', 'filingNumber', 'hotline'] as const;
+    for (const language of ['zh', 'en'] as const) {
+      const { body } = await server.call('GET', '/api-content/config/footer', { language });
+      expect(body.code).toBe(0);
+      const one = async (key: string) => ((await server.call('GET', `/api-content/config/find/footer.${key}`, { language })).body.data as { value: string }).value;
+      expect(body.data).toEqual(Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await one(key)]))));
+    }
+    const zh = (await server.call('GET', '/api-content/config/footer', { language: 'zh' })).body.data as { address: string };
+    const en = (await server.call('GET', '/api-content/config/footer', { language: 'en' })).body.data as { address: string };
+    expect(en.address).not.toEqual(zh.address);
+    // Only the footer's keys: no operator setting rides along.
+    const { body } = await server.call('GET', '/api-content/config/footer');
+    expect(Object.keys(body.data as object).sort()).toEqual([...keys]);
   });
 
   it('draws a QR code per center with a default', async () => {

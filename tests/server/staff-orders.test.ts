@@ -110,7 +110,7 @@ describe.each(databaseKinds())('staff orders (%s)', (kind) => {
     const accepted = await call('POST', `/api-staff/orders/${order.id}/moves`, clerk, { event: 'accepted' });
     expect(accepted.body.code, accepted.body.msg).toBe(0);
     const afterAccept = accepted.body.data as View;
-    expect(afterAccept.order).toMatchObject({ stage: 'accepted', state: 'materialsReceived', stateText: 'Documents received at the center', applicationDate: '2025-06-02' });
+    expect(afterAccept.order).toMatchObject({ stage: 'accepted', state: 'materialsReceived', stateText: 'Materials received by the center', applicationDate: '2025-06-02' });
     expect(afterAccept.allowedMoves).toEqual(['reviewed']);
 
     expect((await call('POST', `/api-staff/orders/${order.id}/moves`, clerk, { event: 'reviewed' })).body.code).toBe(0);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { composeTd3, type Td3Input } from '../../src/domain/mrz.ts';
-import { asciiJson, withPngText } from '../../src/server/recognition/png-text.ts';
-import { SANDBOX_OCR_KEYWORD } from '../../src/server/recognition/sandbox-ocr.ts';
+import { asciiJson, withPngText } from '../../src/server/providers/recognition/png-text.ts';
+import { SANDBOX_OCR_KEYWORD } from '../../src/server/providers/recognition/sandbox-ocr.ts';
 
 // Images the tests and the OCR benchmark make for themselves: passport data pages with a valid MRZ, their
 // realistic variants, sandbox OCR cards, photos, and files that only pretend to be images.

@@ -1,13 +1,9 @@
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/open.ts';
 import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
+import { databaseUrl } from './database-url.ts';
 
-/** The address of database `name` on the server `adminUrl` names. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export { databaseUrl };
 
 async function asAdmin(adminUrl: string, sql: string) {
   const admin = new pg.Client({ connectionString: adminUrl });

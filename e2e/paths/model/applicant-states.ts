@@ -12,6 +12,7 @@ import { reviewPassport, uploadIdCard } from '../../documents-support';
 import { formStepAnswers } from '../../flow-support';
 import { passportPng, photoImage, sandboxCardPng } from '../../../tests/support/images';
 import { click, saved } from './types';
+import { READING } from '../../reading-deadline';
 
 /** Who the applicant is in the browser: the passport page uploaded and the Chinese name typed. */
 export interface ApplicantPerson {
@@ -111,7 +112,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
       'birthCertificate.confirmed': {
         perform: async (page) => {
           await page.getByLabel('出生医学证明', { exact: true }).setInputFiles(png('birth.png', await sandboxCardPng({}, 'BIRTH CERTIFICATE')));
-          await expect(page.getByText('已上传：birth.png')).toBeVisible();
+          await expect(page.getByText('已上传：birth.png')).toBeVisible(READING);
           await click(page, '继续');
         },
       },
@@ -125,7 +126,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
       'photo.confirmed': {
         perform: async (page) => {
           await page.getByLabel('证件照', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoImage({ width: 350, height: 450, background: '#ffffff' }) });
-          await expect(page.getByText('浅色背景：通过')).toBeVisible();
+          await expect(page.getByText('浅色背景：通过')).toBeVisible(READING);
           await click(page, '继续');
         },
       },
@@ -139,7 +140,7 @@ export const applicantStates: Record<string, ApplicantStateWay> = {
       'bankCard.confirmed': {
         perform: async (page) => {
           await page.getByLabel('银行卡正面', { exact: true }).setInputFiles(png('card.png', await sandboxCardPng({ kind: 'bankCard', fields: BANK_CARD })));
-          await expect(page.getByLabel('银行卡号', { exact: true })).toHaveValue(/6222/);
+          await expect(page.getByLabel('银行卡号', { exact: true })).toHaveValue(/6222/, READING);
           // Typed over whatever the card gave: the step then holds exactly these values.
           await page.getByLabel('银行卡号', { exact: true }).fill(BANK_CARD.cardNo);
           await page.getByLabel('卡片等级', { exact: true }).selectOption({ label: '金卡' });

@@ -46,8 +46,6 @@ export interface EventWay {
 export interface StateWay {
   /** Looks for what a person sees in this state; throws (expect) when it is not there. */
   see: (ctx: PathContext) => Promise<void>;
-  /** The state still shows the generic screen (its own screen has not landed): counted apart in the report. */
-  generic?: boolean;
   /** A state that only lasts while a call runs: seen when its screen shows, else passed through. */
   transient?: boolean;
   on?: Record<string, EventWay | EventWay[]>;

@@ -5,13 +5,13 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { moveOrder, requestSupplement, type BackOfficeMove } from '../../backoffice-support';
 import { payOnSandboxPhone, paymentLink } from '../../payment-support';
-import { routeTitle } from './generic';
+import shell from '../../../src/app/i18n/zh.json' with { type: 'json' };
 import { click, heading, way, type EventWay, type PageModel, type PathContext, type StateWay } from './types';
 
 type Status = 'awaitingMaterials' | 'accepted' | 'inReview' | 'issued' | 'refused';
 
 const titles: Record<Status, string> = {
-  awaitingMaterials: '已支付，等待材料送达', accepted: '材料已接收', inReview: '领事馆审核中', issued: '签证已签发', refused: '签证被拒',
+  awaitingMaterials: '已支付，等待材料送达', accepted: '签证中心已收到材料', inReview: '领事馆审核中', issued: '签证已签发', refused: '签证被拒',
 };
 
 /** The back office's moves, by the status the application machine hears, and from which status each is offered. */
@@ -68,7 +68,7 @@ const askSupplement: EventWay = way('back office', (ctx) =>
 function statusState(status: Status): StateWay {
   return {
     see: async ({ page }) => {
-      await heading(page, routeTitle('visaData'));
+      await heading(page, shell.route.visaData);
       // The status notice (a live region), not the history list below it that names the same stage.
       await expect(page.getByRole('status').filter({ has: page.getByText(titles[status], { exact: true }) })).toBeVisible({ timeout: 20_000 });
     },

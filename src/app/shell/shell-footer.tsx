@@ -2,7 +2,7 @@ import { use, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer, type FooterContacts, type FooterQr } from '../../ui/footer';
 import { rememberCenterId } from '../../lib/session';
-import { getConfigValue } from '../../lib/config';
+import { getFooterConfig } from '../../lib/config';
 import { getCenterQrCodes, type CenterQrCodes } from './api/center-qr-codes';
 
 interface FooterData {
@@ -14,13 +14,7 @@ interface FooterData {
 // shown; a language switch reloads the page, so the texts follow it). A failed value stays empty; the catalogue has
 // said why.
 async function loadFooterData(): Promise<FooterData> {
-  const [address, email, hotline, filingNumber, qrCodes] = await Promise.all([
-    getConfigValue('footer.address'),
-    getConfigValue('footer.email'),
-    getConfigValue('footer.hotline'),
-    getConfigValue('footer.filingNumber'),
-    getCenterQrCodes(),
-  ]);
+  const [{ address, email, hotline, filingNumber }, qrCodes] = await Promise.all([getFooterConfig(), getCenterQrCodes()]);
   return { contacts: { address, email, hotline, filingNumber }, qrCodes };
 }
 

@@ -14,7 +14,7 @@ const signedIn = (load: LoadComponent): LoadScreen => () =>
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
-export const addressScreens: Partial<Record<RouteName, LoadScreen>> = {
+export const addressScreens = {
   address: signedIn(() => import('./address-list-page').then((m) => m.AddressListPage)),
   addressDetail: signedIn(() => import('./address-detail-page').then((m) => m.AddressDetailPage)),
-};
+} satisfies Partial<Record<RouteName, LoadScreen>>;

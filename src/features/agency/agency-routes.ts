@@ -2,7 +2,7 @@ import type { RouteName } from '../../domain/route-names';
 import type { LoadScreen } from '../../lib/route-types';
 
 // The travel agency's screen for the route table: signed in, loaded with the agency's texts and the form words.
-export const agencyScreens: Partial<Record<RouteName, LoadScreen>> = {
+export const agencyScreens = {
   TravelAgencyIdentity: () =>
     Promise.all([
       import('./identity-page'),
@@ -10,4 +10,4 @@ export const agencyScreens: Partial<Record<RouteName, LoadScreen>> = {
       import('./strings').then((m) => m.loadAgencyStrings()),
       import('../../ui/form/strings').then((m) => m.loadFormStrings()),
     ]).then(([page, guard]) => ({ Component: guard.requireSignIn(page.AgencyIdentityPage) })),
-};
+} satisfies Partial<Record<RouteName, LoadScreen>>;

@@ -24,7 +24,7 @@ export function ArticleList({ typeCode, title }: { typeCode: string; title: stri
       <PageHeading>
         <span id="article-list-title">{title}</span>
       </PageHeading>
-      <QueryView query={articles} isEmpty={(data) => data.records.length === 0} empty={<Empty text={t('content.noArticles')} />}>
+      <QueryView query={articles} isEmpty={(data) => data.records.length === 0} empty={page > 1 ? <PastEnd href={hrefOf(1)} /> : <Empty text={t('content.noArticles')} />}>
         {(data) => (
           <>
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
@@ -47,5 +47,20 @@ export function ArticleList({ typeCode, title }: { typeCode: string; title: stri
         )}
       </QueryView>
     </section>
+  );
+}
+
+/** An empty page past the first, past the list's end (an old link, a typed number): the way back to page 1. */
+function PastEnd({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="py-6">
+      <p className="text-slate-700">{t('content.pastEnd')}</p>
+      <p className="mt-2">
+        <Link to={href} className="text-blue-900 underline">
+          {t('content.toFirstPage')}
+        </Link>
+      </p>
+    </div>
   );
 }

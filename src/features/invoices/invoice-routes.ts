@@ -15,8 +15,8 @@ const signedIn = (load: LoadComponent): LoadScreen => () =>
     Promise.all([import('../../ui/form/messages'), import('../../domain/invoice-rules')]).then(([ui, rules]) => ui.registerMessages(rules.findInvoiceMessage)),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
-export const invoiceScreens: Partial<Record<RouteName, LoadScreen>> = {
+export const invoiceScreens = {
   invoiceList: signedIn(() => import('./invoice-list-page').then((m) => m.InvoiceListPage)),
   invoiceDetail: signedIn(() => import('./invoice-detail-page').then((m) => m.InvoiceDetailPage)),
   applyInvoice: signedIn(() => import('./apply-invoice-page').then((m) => m.ApplyInvoicePage)),
-};
+} satisfies Partial<Record<RouteName, LoadScreen>>;

@@ -5,9 +5,9 @@ import { pathOf } from '../../lib/route-paths';
 import { Tabs } from '../../ui/form/tabs';
 import { formatMoney } from '../../ui/format-money';
 import { LoadFailed, Loading } from '../../ui/query-states';
-import { useRouteHandle } from '../../ui/use-route-handle';
 import { useExtraPayment, useOrder, type OrderDetail } from './api/orders';
 import { ExpressDetails } from './express-details';
+import { OrderDetailFrame } from './order-detail-frame';
 import { owedSupplement } from './order-rules';
 import { useOrdersText } from './strings';
 import { VisaDetails } from './visa-details';
@@ -20,17 +20,13 @@ const payLink = 'inline-block rounded bg-emerald-800 px-5 py-2 text-lg font-semi
 // read alike: "no such order" (the server answers 404 for both, which the client passes on without a message).
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { t, text } = useOrdersText();
-  const handle = useRouteHandle();
   const order = useOrder(id);
 
   if (order.isError && isNotFound(order.error)) return <NoSuchOrder />;
   return (
-    <section className="mx-auto max-w-4xl py-4" aria-labelledby="page-title">
-      <p className="mb-2"><Link to={pathOf('orderList')} className="text-blue-900 underline underline-offset-2">{text('detail.back')}</Link></p>
-      <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">{handle ? t(handle.titleKey) : ''}</h1>
+    <OrderDetailFrame>
       {order.isPending ? <Loading /> : order.data ? <Detail order={order.data} /> : <LoadFailed onRetry={() => void order.refetch()} retrying={order.isFetching} />}
-    </section>
+    </OrderDetailFrame>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../lib/route-paths';
+import { FormPage } from '../../ui/form/form-page';
 import { formatDateTime } from '../../ui/format-date';
 import { formatMoney } from '../../ui/format-money';
 import { LinkTabs } from '../../ui/link-tabs';
 import { Pager } from '../../ui/pager';
 import { QueryView } from '../../ui/query-states';
-import { useRouteHandle } from '../../ui/use-route-handle';
 import { ORDER_PAGE_SIZE, useOrders, type OrderSummary } from './api/orders';
 import { DateFilterForm } from './date-filter-form';
 import { SupplementsInList } from './payment-details';
@@ -14,10 +14,10 @@ import { checkDateFilter, filterFromSearch, ORDER_TABS, searchOfFilter, type Ord
 import { useOrdersText } from './strings';
 
 // The order list (spec §2): tabs all / in progress / finished and a creation-date filter, all in the address so
-// reload, back and a shared link keep them; newest first, a page at a time; each order links to its detail.
+// reload, back and a shared link keep them; newest first, a page at a time; each order links to its detail. It opens
+// on its route's title in the shared form page, which the route shows alone first (decision 118).
 export function OrderListPage() {
-  const { t, text } = useOrdersText();
-  const handle = useRouteHandle();
+  const { text } = useOrdersText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
@@ -27,8 +27,7 @@ export function OrderListPage() {
   const filtered = Boolean(filter.startDate || filter.endDate);
 
   return (
-    <section className="mx-auto max-w-4xl py-4" aria-labelledby="page-title">
-      <h1 id="page-title" className="mb-6 text-3xl font-bold text-blue-950">{handle ? t(handle.titleKey) : ''}</h1>
+    <FormPage wide>
       <LinkTabs
         label={text('tabs.label')}
         tabs={ORDER_TABS.map((tab) => ({ key: tab, href: hrefOf({ tab }), label: text(`tabs.${tab}`) }))}
@@ -57,7 +56,7 @@ export function OrderListPage() {
           )}
         </QueryView>
       ) : null}
-    </section>
+    </FormPage>
   );
 }
 

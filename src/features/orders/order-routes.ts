@@ -16,8 +16,12 @@ const signedIn = (load: LoadComponent): LoadScreen => () =>
     import('../../ui/form/strings').then((m) => m.loadFormStrings()),
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
-export const orderScreens: Partial<Record<RouteName, LoadScreen>> = {
+/** The order detail's page down to its heading, with the texts its back link needs: shown while its screen loads. */
+export const orderDetailFrame = () =>
+  Promise.all([import('./order-detail-frame'), import('./strings').then((m) => m.loadOrderStrings())]).then(([m]) => m.OrderDetailFrame);
+
+export const orderScreens = {
   orderList: signedIn(() => import('./order-list-page').then((m) => m.OrderListPage)),
   orderDetail: signedIn(() => import('./order-detail-page').then((m) => m.OrderDetailPage)),
   expressInfo: signedIn(() => import('./express-info-page').then((m) => m.ExpressInfoPage)),
-};
+} satisfies Partial<Record<RouteName, LoadScreen>>;

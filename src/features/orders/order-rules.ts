@@ -10,8 +10,15 @@ export type OrderFees = Schemas['OrderFees'];
 // The tabs and the tab of a state are the server's list filter (decision 023), kept with the stages (decision 045).
 export { ORDER_TABS, tabOfState, type OrderState, type OrderTab };
 
-/** Only an unpaid order can be cancelled (the server refuses a paid one). */
-export const canCancel = (state: OrderState) => state === 'pendingPayment';
+/**
+ * An unpaid order can be cancelled, and a paid one until the center receives its materials: its payment is then
+ * refunded (decision 102). A supplement owed reads `extraPaymentRequired` whatever the stage, so the payer cannot
+ * tell it is still before acceptance: not offered then (the server would refuse it after acceptance).
+ */
+export const canCancel = (state: OrderState) => state === 'pendingPayment' || state === 'paid';
+
+/** Cancelling gives money back: the confirmation says so, and the order's page stays to show the refund. */
+export const cancelRefunds = (state: OrderState) => state === 'paid';
 
 /** Only a closed order (cancelled or finished) can be deleted from the list. */
 export const canDelete = (state: OrderState) => tabOfState(state) !== 'inProgress';

@@ -12,6 +12,9 @@ import { useOrdersText } from './strings';
 
 const h2 = 'mb-3 mt-8 text-xl font-bold text-blue-950';
 const cell = 'border-b border-slate-200 px-3 py-2 text-left';
+// Five columns on a 360 px phone: narrower padding there, and a reference or passport number may wrap anywhere,
+// so the table's narrowest width is the phone's and the page never scrolls sideways.
+const applicantCell = 'border-b border-slate-200 px-1.5 py-2 text-left [overflow-wrap:anywhere] sm:px-3';
 
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -50,17 +53,17 @@ export function VisaDetails({ order }: { order: OrderDetail }) {
         <table className="w-full border-collapse bg-white">
           <thead>
             <tr>
-              {(['name', 'reference', 'passport', 'visa', 'status'] as const).map((column) => <th key={column} scope="col" className={`${cell} font-semibold`}>{text(`detail.applicants.${column}`)}</th>)}
+              {(['name', 'reference', 'passport', 'visa', 'status'] as const).map((column) => <th key={column} scope="col" className={`${applicantCell} font-semibold`}>{text(`detail.applicants.${column}`)}</th>)}
             </tr>
           </thead>
           <tbody>
             {order.applies.map((apply) => (
               <tr key={apply.id}>
-                <th scope="row" className={`${cell} font-normal`}>{apply.applicantName}</th>
-                <td className={`${cell} tabular-nums`}>{apply.reference}</td>
-                <td className={cell}>{apply.passportNum}</td>
-                <td className={cell}>{[apply.visaTypeName, apply.visaProductName].filter(Boolean).join(' · ')}{apply.urgent ? text('detail.applicants.urgent') : ''}</td>
-                <td className={cell}>{text(`applyStatus.${apply.status}`)}</td>
+                <th scope="row" className={`${applicantCell} font-normal`}>{apply.applicantName}</th>
+                <td className={`${applicantCell} tabular-nums`}>{apply.reference}</td>
+                <td className={applicantCell}>{apply.passportNum}</td>
+                <td className={applicantCell}>{[apply.visaTypeName, apply.visaProductName].filter(Boolean).join(' · ')}{apply.urgent ? text('detail.applicants.urgent') : ''}</td>
+                <td className={applicantCell}>{text(`applyStatus.${apply.status}`)}</td>
               </tr>
             ))}
           </tbody>

@@ -15,9 +15,9 @@ const withStrings = (load: LoadComponent, account = false): LoadScreen => () =>
 const withCaptcha = (load: LoadComponent): LoadComponent => () =>
   Promise.all([load(), import('../../ui/form/captcha-drawing').then((m) => m.prepareCaptcha())]).then(([Component]) => Component);
 
-export const publicScreens: Partial<Record<RouteName, LoadScreen>> = {
+export const publicScreens = {
   reserve: withStrings(withCaptcha(() => import('./reserve/reserve-page').then((m) => m.ReservePage)), true),
   visaInQuery: withStrings(withCaptcha(() => import('./progress/progress-query-page').then((m) => m.ProgressQueryPage)), true),
   queryResults: withStrings(() => import('./progress/query-results-page').then((m) => m.QueryResultsPage)),
   visaCenter: withStrings(() => import('./centers/visa-centers-page').then((m) => m.VisaCentersPage)),
-};
+} satisfies Partial<Record<RouteName, LoadScreen>>;

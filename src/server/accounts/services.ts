@@ -1,10 +1,10 @@
 import { createStaffTokens } from '../staff/sessions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import type { MailProvider } from '../providers/mail.ts';
+import type { MailProvider } from '../providers/mail/mail.ts';
 import { createMessaging } from '../providers/messaging.ts';
 import { createOutbox, type Outbox } from '../providers/outbox.ts';
-import type { SmsProvider } from '../providers/sms.ts';
+import type { SmsProvider } from '../providers/sms/sms.ts';
 import { createCaptchas } from './captcha.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createCodes } from './codes.ts';

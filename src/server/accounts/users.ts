@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { enqueueMobileChanged } from '../notifications/mobile-changed.ts';
 import type { Clock } from './clock.ts';
 import { welcomeMessage } from './welcome.ts';
 
@@ -57,6 +58,24 @@ export async function createApplicant(db: Db, now: Clock, input: { mobile: strin
     await tx.insert(t.userMessages).values({ id: randomUUID(), userId: id, kind: 'system', ...welcomeMessage, createdAt: at });
     return row!;
   });
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(t.users).set({ passwordHash }).where(eq(t.users.id, userId));
+}
+
+/** The sign-in mobile changes, and in the same transaction the old number and the e-mail are told (issue 38 item 9). */
+export async function setMobile(db: Db, user: UserRow, mobile: string, at: Date): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx.update(t.users).set({ mobile }).where(eq(t.users.id, user.id)).returning();
+    if (user.mobile !== mobile) await enqueueMobileChanged(tx, { userId: user.id, oldMobile: user.mobile, email: user.email, at });
+    return changed!;
+  });
+}
+
+export async function setEmail(db: Db, userId: string, email: string): Promise<UserRow> {
+  const [row] = await db.update(t.users).set({ email }).where(eq(t.users.id, userId)).returning();
+  return row!;
 }
 
 /** PostgreSQL's unique_violation, as both node-postgres and PGlite report it (drizzle may wrap it in `cause`). */

@@ -14,6 +14,16 @@ export async function findApply(db: Db, userId: string, id: string): Promise<App
   return row;
 }
 
+/** By id, whoever owns it: for a signing link, whose token already proves which application it is. */
+export async function applyById(db: Db, id: string): Promise<ApplyRow | undefined> {
+  const [row] = await db.select().from(t.applies).where(eq(t.applies.id, id)).limit(1);
+  return row;
+}
+
+export function appliesOfUser(db: Db, userId: string): Promise<ApplyRow[]> {
+  return db.select().from(t.applies).where(eq(t.applies.userId, userId));
+}
+
 export async function findApplyOfApplicant(db: Db, userId: string, draftId: string, applicantKey: string): Promise<ApplyRow | undefined> {
   const [row] = await db.select().from(t.applies)
     .where(and(eq(t.applies.draftId, draftId), eq(t.applies.applicantKey, applicantKey), eq(t.applies.userId, userId))).limit(1);
@@ -51,6 +61,15 @@ export type AdmitVerdict<R> = { ok: true; row: ApplyRow } | { ok: false; refusal
  */
 export async function lockPerson(tx: Db, userId: string) {
   await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
+}
+
+/** Runs `work` in a transaction that takes the person's lock first. */
+export function underPersonLock<T>(db: Db, userId: string, work: (locked: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const locked = tx as unknown as Db;
+    await lockPerson(locked, userId);
+    return work(locked);
+  });
 }
 
 /**

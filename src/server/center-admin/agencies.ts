@@ -165,3 +165,15 @@ export async function setAccountSuspended(db: Db, actor: AuditActor, agencyId: s
     return (await agencyAccounts(tx, agencyId)).find((row) => row.account === account);
   });
 }
+
+/** Which of the named centers exist, and whether each is the default one (which takes no orders). */
+export function centersNamed(db: Db, ids: string[]) {
+  return db.select({ id: t.centers.id, isDefault: t.centers.isDefault }).from(t.centers).where(inArray(t.centers.id, ids));
+}
+
+/** Whether `account` is one of the agency's sign-in accounts. */
+export async function isAgencyAccount(db: Db, agencyId: string, account: string): Promise<boolean> {
+  const [known] = await db.select({ id: t.users.id }).from(t.users)
+    .where(and(eq(t.users.agencyId, agencyId), eq(t.users.kind, 'travelAgency'), eq(t.users.account, account)));
+  return known !== undefined;
+}

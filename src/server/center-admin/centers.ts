@@ -1,7 +1,7 @@
 // A center's own settings as its supervisor or an admin sets them (issue 33, decision 096): submission hours (the
 // reservation slots follow them), the opening-hours text and the people one slot takes. `centers` is a reference
 // table, so a change bumps reference_version and every process's cached center reads change with it.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../api/schema.gen.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import type { Db } from '../db/open.ts';
@@ -20,6 +20,11 @@ export const centerOut = (row: CenterRow): CenterOut => ({
 const settingsOf = (row: CenterRow): CenterSettings => ({ submissionHours: row.submissionHours, openingHours: row.openingHours, slotCapacity: row.slotCapacity });
 
 /** Under the center's row lock, the one a booking takes: a booking counts its slot by the capacity in force. */
+/** Every center as the console lists them (a tie in sort broken by id, so the order never changes between reads). */
+export function centersForConsole(db: Db): Promise<CenterRow[]> {
+  return db.select().from(t.centers).orderBy(asc(t.centers.sort), asc(t.centers.id));
+}
+
 export async function updateCenterSettings(db: Db, actor: AuditActor, id: string, settings: CenterSettings, at: Date): Promise<CenterRow | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(t.centers).where(eq(t.centers.id, id)).for('update');

@@ -1,6 +1,6 @@
 // Announcements, news, FAQ and the other articles as the center's editors write them (issue 33, decision 096):
 // drafts first, published when ready, taken back when wrong. Only published rows reach a public read
-// (routes/content.ts `publishedArticle`); a statement on `articles` bumps reference_version in its transaction, so
+// (content/store.ts `publishedArticle`); a statement on `articles` bumps reference_version in its transaction, so
 // every process's cache of public reads drops the old answers on its next request.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
@@ -21,6 +21,11 @@ export const articleOutOf = (row: ArticleRow): ArticleOut => ({
 
 /** What the trail keeps: the texts and the state, so a wrong publication can be told from the row. */
 const snapshot = (row: ArticleRow) => ({ typeCode: row.typeCode, status: row.status, title: row.title, summary: row.summary, body: row.body });
+
+export async function articleTypeExists(db: Db, code: string): Promise<boolean> {
+  const [type] = await db.select({ code: t.articleTypes.code }).from(t.articleTypes).where(eq(t.articleTypes.code, code));
+  return type !== undefined;
+}
 
 export async function findArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
   const [row] = await db.select().from(t.articles).where(eq(t.articles.id, id));

@@ -9,7 +9,7 @@ import type { ApplyRow } from '../applies/store.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { StaffRole } from '../db/tables/staff.ts';
-import { waybillsOf } from '../express/waybills.ts';
+import { waybillsOf } from '../courier/waybills.ts';
 import { answerSections } from '../forms/form-answers.ts';
 import { appliesOfOrder } from '../forms/form-data.ts';
 import { pick } from '../http/language.ts';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuditActor } from '../audit/record.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { openWaybills, type WaybillRow } from '../express/waybills.ts';
+import { openWaybills, type WaybillRow } from '../courier/waybills.ts';
 import { nextStatus } from '../orders/status.ts';
 import type { OrderRow } from '../orders/store.ts';
 import { auditOrder } from './audit.ts';

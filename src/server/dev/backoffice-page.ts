@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
+import { orderStageWords as stage } from '../../domain/vocabulary/order-stage.ts';
 import { systemActor } from '../audit/record.ts';
 import { moveOrder } from '../center/order-moves.ts';
 import { requestOrderSupplement } from '../center/supplements.ts';
@@ -23,14 +24,17 @@ import { escapeHtml as escape, sandboxPage } from './sandbox-html.ts';
 // browser's cross-site POST is refused by its Sec-Fetch-Site / Origin headers as well. A sandbox tool needs no more:
 // the token keeps another site's page from pressing these buttons in a tester's browser.
 
-/** The events staff may press, in the order a case goes, with their button labels. */
+/**
+ * The events staff may press, in the order a case goes, each labelled with the stage it moves the order to in the
+ * table's words (decision 108), so a tester reads the button as the applicant will read the order.
+ */
 export const BACK_OFFICE_EVENTS = [
-  ['accepted', 'Materials received (accepted)'],
-  ['reviewed', 'In review'],
-  ['issued', 'Visa issued'],
-  ['refused', 'Visa refused'],
-  ['returned', 'Passport returned by courier'],
-  ['collected', 'Passport collected at the center'],
+  ['accepted', stage.accepted.en],
+  ['reviewed', stage.inReview.en],
+  ['issued', stage.issued.en],
+  ['refused', stage.refused.en],
+  ['returned', `${stage.returned.en} (by courier)`],
+  ['collected', `${stage.collected.en} (at the center)`],
 ] as const satisfies readonly (readonly [OrderStatusEventType, string])[];
 
 export type BackOfficeEvent = (typeof BACK_OFFICE_EVENTS)[number][0];

@@ -1,6 +1,8 @@
-// What a draft save carries: the application actor's persisted snapshot (checked for shape and size only: its
-// content is the machine's business) and the summary the to-do list shows.
+// What a draft save carries: the application actor's persisted snapshot and the summary the to-do list shows. The
+// snapshot's shape is the contract's (DraftSnapshotInput: a state value, the machine's context keys; decision 116),
+// checked at the door; here only its size, and the summary in the domain's words.
 import { z } from 'zod';
+import type { components } from '../../api/schema.gen.ts';
 import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
 import { routeNames } from '../../domain/route-names.ts';
 
@@ -9,11 +11,10 @@ export const SNAPSHOT_MAX_BYTES = 256 * 1024;
 /** The body around the snapshot (summary, version) is small; a longer body is refused before it is parsed. */
 export const BODY_MAX_BYTES = SNAPSHOT_MAX_BYTES + 16 * 1024;
 
-const snapshotSchema = z.looseObject({
-  status: z.enum(['active', 'done', 'error', 'stopped']),
-  value: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
-  context: z.record(z.string(), z.unknown()),
-});
+/** A persisted snapshot as the contract let it through; its other keys (children, history) are the machine's. */
+export type DraftSnapshot = components['schemas']['DraftSnapshotInput'] & Record<string, unknown>;
+// Already checked against DraftSnapshotInput by the contract: carried as it came, typed.
+const snapshotSchema = z.custom<DraftSnapshot>();
 
 const summarySchema = z.object({
   title: z.string().trim().max(200),
@@ -24,7 +25,6 @@ const summarySchema = z.object({
 export const createBody = z.object({ snapshot: snapshotSchema, summary: summarySchema });
 export const saveBody = createBody.extend({ version: z.number().int().min(1) });
 
-export type DraftSnapshot = z.output<typeof snapshotSchema>;
 export type DraftSummaryInput = z.output<typeof summarySchema>;
 
 export const snapshotBytes = (snapshot: unknown) => Buffer.byteLength(JSON.stringify(snapshot), 'utf8');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { UploadType } from '../../domain/photo-rules.ts';
-import { readPngText, withPngText } from '../recognition/png-text.ts';
-import { SANDBOX_OCR_KEYWORD } from '../recognition/sandbox-ocr.ts';
+import { readPngText, withPngText } from '../providers/recognition/png-text.ts';
+import { SANDBOX_OCR_KEYWORD } from '../providers/recognition/sandbox-ocr.ts';
 import { decodeLimits } from './image-limits.ts';
 
 /** High enough that a document's small print stays as sharp as the phone took it (decision 079). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/open.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StaffPrincipal } from '../staff/sessions.ts';
 import type { IntegrationPrincipal } from '../integrations/principal.ts';
+import type { CheckedInput } from './checked-input.ts';
 
 export interface AppEnv {
   Variables: {
@@ -19,5 +20,7 @@ export interface AppEnv {
     requestId?: string;
     /** The contract's operation this request was routed to, for the access log and the metrics. */
     operationId?: string;
+    /** The request's body, query and path after the contract's check and the field rules (contract-requests.ts). */
+    input?: CheckedInput;
   };
 }

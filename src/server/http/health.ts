@@ -3,9 +3,9 @@
 // proven makes the answer "degraded" with the list of them, still HTTP 200 (decision 081): the portal serves.
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
-import { paymentModeOf } from '../payments/live/config.ts';
+import { paymentModeOf } from '../providers/payments/config.ts';
 import { messagingProviderNames } from '../providers/messaging.ts';
-import { courierModeOf } from '../express/trackers.ts';
+import { courierModeOf } from '../providers/courier/trackers.ts';
 import { providerStatuses } from './provider-status.ts';
 
 export function mountHealth(app: Hono<AppEnv>) {

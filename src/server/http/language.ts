@@ -1,7 +1,8 @@
 import type { Language } from '../../domain/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/constants.ts';
+import type { Localized } from '../../domain/localized.ts';
 
-export type Localized = Record<Language, string>;
+export type { Localized };
 
 /** The SPA sends its language as the first Accept-Language tag; anything else falls back to Chinese. */
 export function languageOf(acceptLanguage: string | undefined): Language {

@@ -3,12 +3,16 @@
 // once the entry ran, and on an article's page the article itself, so the screen shows it without a call. The build
 // says which addresses those are and which files (src/build/page-preloads.ts); nothing here knows the client's code.
 // The pages are kept like the public reads' answers (reference-cache.ts): made once per article and language, dropped
-// when reference data changes.
+// when reference data changes. Some public pages the server paints whole, their screen's text in the page (decision 107).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.ts';
-import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { laterModulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints } from '../../build/page-hints-file.ts';
+import { PAGE_DATA_ID, PAINTED_ATTRIBUTE, type PageData } from '../../domain/page-data.ts';
+import { laterModulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints, type PaintedPageName } from '../../build/page-hints-file.ts';
+import type { Db } from '../db/open.ts';
+import { openNavigationWithoutScripts } from '../pages/painted-frame.ts';
+import { htmlLangOf, translator } from '../pages/paint-texts.ts';
+import { painters } from '../pages/painted-pages.ts';
 import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
@@ -19,14 +23,14 @@ export type ArticleOf = (id: string, language: Language) => Promise<unknown>;
  * The page for this address with what it carries, or undefined when the build gave no hints for the address.
  * `storedLanguage`: the language the browser keeps in its `language` cookie (src/lib/language.ts).
  */
-export type HintedPageFor = (path: string, search: URLSearchParams, page: BuiltPage, storedLanguage?: string) => Promise<CachedAnswer | undefined>;
+export type HintedPageFor = (path: string, search: URLSearchParams, page: BuiltPage, storedLanguage: string | undefined, db: Db) => Promise<CachedAnswer | undefined>;
 
 interface Group { patterns: RegExp[]; links: string; texts: Partial<Record<Language, string>> }
 
 export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): HintedPageFor {
   const file = join(staticDir, PAGE_HINTS_FILE);
   // Read again with each build of the page (spa.ts), as the files they name change with it.
-  let hints: { built: number; article: Group; screens: Group[] } | undefined;
+  let hints: { built: number; article: Group; screens: Group[]; painted: [PaintedPageName, Group][]; texts: PageHints['paintTexts'] } | undefined;
   const groupOf = (group: PageGroup): Group => ({
     patterns: group.paths.map(patternOf),
     links: group.preload.map(laterModulePreloadLink).join(''),
@@ -37,18 +41,36 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
   const hintsOf = (page: BuiltPage) => {
     if (hints?.built === page.built) return hints;
     const read = readHints(file);
-    hints = { built: page.built, article: groupOf(read.articlePages), screens: read.screenPages.map(groupOf) };
+    const painted = Object.entries(read.paintedPages ?? {}).map(([name, group]) => [name as PaintedPageName, groupOf(group!)] as [PaintedPageName, Group]);
+    hints = { built: page.built, article: groupOf(read.articlePages), screens: read.screenPages.map(groupOf), painted, texts: read.paintTexts };
     return hints;
   };
   const withHead = (page: BuiltPage, head: string) => Buffer.from(page.text.replace('</head>', `${head}</head>`));
 
   const matching = (group: Group, path: string) => group.patterns.map((pattern) => pattern.exec(path)).find(Boolean);
 
-  return async (path, search, page, storedLanguage) => {
-    const { article, screens } = hintsOf(page);
+  // The painting replaces the page's empty root and names the page's language and title as the client would.
+  const paintedPage = (page: BuiltPage, language: Language, head: string, painting: { title: string; root: string }) => Buffer.from(page.text
+    .replace(/<html([^>]*) lang="[^"]*"/, `<html$1 lang="${htmlLangOf[language]}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(painting.title)}</title>`)
+    .replace('</head>', `${head}${openNavigationWithoutScripts}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" ${PAINTED_ATTRIBUTE}>${painting.root}</div>`));
+
+  return async (path, search, page, storedLanguage, db) => {
+    const { article, screens, painted, texts: paintTexts } = hintsOf(page);
     // The client reads in the language its link names, else the one it stored (spec §3), which it also keeps in a
     // cookie for this. A page carrying another language than the browser uses is not used by it (src/lib/page-data.ts).
     const language = languageOf(search.get('lang') ?? storedLanguage);
+    const paintedOne = painted.find(([, group]) => matching(group, path));
+    const variant = paintedOne && await painters[paintedOne[0]].variant(search, db);
+    if (paintedOne && variant !== undefined) {
+      const [name, { links, texts }] = paintedOne;
+      return remember(`page ${page.built} painted ${name} ${language} ${variant}`, async () => {
+        const painting = await painters[name].paint(db, language, translator(paintTexts?.[language] ?? {}), search);
+        const data = painting.key === undefined ? '' : dataScript({ path, language, key: painting.key, data: painting.data });
+        return paintedPage(page, language, `${links}${texts[language] ?? ''}${data}`, painting);
+      });
+    }
     const screen = screens.findIndex((group) => matching(group, path));
     if (screen >= 0) {
       const { links, texts } = screens[screen]!;
@@ -62,7 +84,7 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
         const found = await articleOf(id, language);
         if (!found) return undefined;
         const data: PageData = { path, language, key: id, data: found };
-        return withHead(page, `${article.links}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`);
+        return withHead(page, `${article.links}${dataScript(data)}`);
       });
       if (carrying) return carrying;
     }
@@ -76,9 +98,9 @@ const noGroup: PageGroup = { paths: [], preload: [] };
 function readHints(file: string): PageHints {
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageHints>;
-    return { articlePages: read.articlePages ?? noGroup, screenPages: read.screenPages ?? [] };
+    return { articlePages: read.articlePages ?? noGroup, screenPages: read.screenPages ?? [], paintedPages: read.paintedPages ?? {}, paintTexts: read.paintTexts ?? {} };
   } catch {
-    return { articlePages: noGroup, screenPages: [] };
+    return { articlePages: noGroup, screenPages: [], paintedPages: {}, paintTexts: {} };
   }
 }
 
@@ -106,6 +128,10 @@ function canonicalId(segment: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+const dataScript = (data: PageData) => `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** JSON inside a script element: `<` could close it (an article's body is HTML), and U+2028/2029 end lines in JS. */
 function scriptSafeJson(value: unknown): string {

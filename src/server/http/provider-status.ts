@@ -2,11 +2,11 @@
 // log warns of what is switched off. Switched off or unproven is "degraded", not down: the portal still serves its
 // pages, sign-in and forms, so a load balancer must keep sending traffic (HTTP 200, decision 081).
 import type { ServerConfig } from '../config.ts';
-import { paymentModeOf } from '../payments/live/config.ts';
+import { paymentModeOf } from '../providers/payments/config.ts';
 import { messagingProviderNames } from '../providers/messaging.ts';
 import type { AnswerTracker } from '../providers/answer-tracker.ts';
-import { courierModeOf } from '../express/trackers.ts';
-import { invoicingProviderOf } from '../invoices/provider.ts';
+import { courierModeOf } from '../providers/courier/trackers.ts';
+import { invoicingProviderOf } from '../providers/invoicing/provider.ts';
 
 export interface ProviderStatus {
   provider: 'payments.wechat' | 'payments.alipay' | 'invoicing' | 'sms' | 'mail' | 'courier';

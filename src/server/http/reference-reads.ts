@@ -9,6 +9,7 @@ export const referenceReads: ReadonlySet<OperationId> = new Set<OperationId>([
   'getHome',
   'getCenterQrCodes',
   'getConfigValue',
+  'getFooterConfig',
   'listRegions',
   'listCenters',
   'getCenter',

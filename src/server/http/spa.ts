@@ -85,7 +85,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: { banner
     if (options.hintedPage && built) {
       // The address as the browser's location shows it (Hono's path is decoded), so the client can compare the two.
       const address = new URL(c.req.url);
-      const hinted = await options.hintedPage(address.pathname, address.searchParams, built, getCookie(c, LANGUAGE_COOKIE));
+      const hinted = await options.hintedPage(address.pathname, address.searchParams, built, getCookie(c, LANGUAGE_COOKIE), c.get('db'));
       if (hinted) return sendPage(c, hinted, true);
     }
     // The page itself is always the fallback's below (with the banner when there is one).

@@ -4,7 +4,7 @@ import * as t from '../db/schema.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
 import type { InvoiceRecordRow } from './records.ts';
 import { itemName } from './records.ts';
-import type { InvoicingProvider } from './provider.ts';
+import type { InvoicingProvider } from '../providers/invoicing/provider.ts';
 import { maskPersonalData } from '../log-masking.ts';
 
 // Sending a record to the invoicing provider, outside the request that asked for it (the provider may take

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { issueRecord, type IssuingDeps } from './issuing.ts';
-import { invoicingProviderOf } from './provider.ts';
+import { invoicingProviderOf } from '../providers/invoicing/provider.ts';
 import type { InvoiceRecordRow } from './records.ts';
 import { toInvoiceRecord } from './records.ts';
 import { lineLogger } from '../logging/logger.ts';

@@ -26,6 +26,16 @@ export async function preferencesOf(db: Db | Tx, userId: string) {
   return row ?? { userId, ...DEFAULT_PREFERENCES, updatedAt: null };
 }
 
+type PreferenceValues = Omit<typeof t.notificationPreferences.$inferInsert, 'userId'>;
+
+/** Saves a user's preferences, the first time or again. */
+export async function savePreferences(db: Db, userId: string, values: PreferenceValues) {
+  const [row] = await db.insert(t.notificationPreferences).values({ userId, ...values })
+    .onConflictDoUpdate({ target: t.notificationPreferences.userId, set: values })
+    .returning();
+  return row!;
+}
+
 /** Writes the in-site message and, per the account's preferences and contact data, one SMS row and one e-mail row. */
 export async function enqueueMilestone(tx: Tx | Db, milestone: Milestone): Promise<void> {
   const standard = milestoneTexts[milestone.kind];

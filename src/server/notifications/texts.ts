@@ -1,5 +1,11 @@
 // What each milestone says, in the three languages: a title (the in-site message's title and the e-mail's subject)
 // and one sentence that fits an SMS. The order number is in every text, so a person with two orders knows which.
+// A milestone that is a stage, a state or an invoice's state is titled with the vocabulary's words (decision 108), so
+// the message reads as the order's pages do; a stage's text says the stage in those words too (issue 35).
+import type { OrderStageValue } from '../../domain/vocabulary/contract-values.ts';
+import { invoiceStateWords } from '../../domain/vocabulary/invoice-state.ts';
+import { orderStageWords } from '../../domain/vocabulary/order-stage.ts';
+import { orderStateWords } from '../../domain/vocabulary/order-state.ts';
 import type { Localized } from '../http/language.ts';
 
 export const MILESTONE_KINDS = [
@@ -33,65 +39,59 @@ const because = (reason: string | null | undefined, lead: Localized): Localized 
   ? { zh: `${lead.zh}${reason}。`, en: `${lead.en}${reason}.`, ko: `${lead.ko}${reason}.` }
   : { zh: '', en: '', ko: '' });
 
+const passportBack: Localized = {
+  zh: '护照将按您选择的方式返还。',
+  en: 'Your passport will be returned as you chose.',
+  ko: '여권은 선택하신 방법으로 반환됩니다.',
+};
+
+/**
+ * A milestone that is a stage: titled with the stage's words, and its text says them again after the order number,
+ * so the text read alone (an e-mail's body, the in-site message under its title) names the stage as the order's pages
+ * do, never in words of its own (the refusal's and the acceptance's texts used to say each in other words).
+ */
+function stageText(stage: OrderStageValue, next: Localized, lead: Localized = { zh: '', en: '', ko: '' }): Text {
+  const words = orderStageWords[stage];
+  return {
+    title: words,
+    body: ({ orderNo }) => ({
+      zh: `${lead.zh}订单 ${orderNo} 状态更新：${words.zh}。${next.zh}`,
+      en: `${lead.en}Order ${orderNo} update: ${words.en}. ${next.en}`,
+      ko: `${lead.ko}주문 ${orderNo} 상태 변경: ${words.ko}. ${next.ko}`,
+    }),
+  };
+}
+
 export const milestoneTexts: Record<MilestoneKind, Text> = {
-  paid: {
-    title: { zh: '订单已支付', en: 'Order paid', ko: '주문 결제 완료' },
-    body: ({ orderNo }) => ({
-      zh: `您的订单 ${orderNo} 已支付成功，请按约定将材料递交或寄送至签证中心。`,
-      en: `Your order ${orderNo} has been paid. Please hand in or send your materials to the visa center as arranged.`,
-      ko: `주문 ${orderNo}의 결제가 완료되었습니다. 약속한 방법으로 서류를 비자센터에 제출하거나 보내 주십시오.`,
-    }),
-  },
-  accepted: {
-    title: { zh: '材料已接收', en: 'Materials received', ko: '서류 접수 완료' },
-    body: ({ orderNo }) => ({
-      zh: `签证中心已接收订单 ${orderNo} 的材料。`,
-      en: `The visa center has received the materials of order ${orderNo}.`,
-      ko: `비자센터가 주문 ${orderNo}의 서류를 접수했습니다.`,
-    }),
-  },
-  inReview: {
-    title: { zh: '使馆审核中', en: 'In review at the consulate', ko: '영사관 심사 중' },
-    body: ({ orderNo }) => ({
-      zh: `订单 ${orderNo} 的申请已送交使馆审核。`,
-      en: `The applications of order ${orderNo} are in review at the consulate.`,
-      ko: `주문 ${orderNo}의 신청서가 영사관에서 심사 중입니다.`,
-    }),
-  },
-  issued: {
-    title: { zh: '签证已签发', en: 'Visa issued', ko: '비자 발급' },
-    body: ({ orderNo }) => ({
-      zh: `订单 ${orderNo} 的签证已签发，护照将按您选择的方式返还。`,
-      en: `The visa of order ${orderNo} has been issued. Your passport will be returned as you chose.`,
-      ko: `주문 ${orderNo}의 비자가 발급되었습니다. 여권은 선택하신 방법으로 반환됩니다.`,
-    }),
-  },
-  refused: {
-    title: { zh: '签证未获批准', en: 'Visa refused', ko: '비자 불허' },
-    body: ({ orderNo }) => ({
-      zh: `很遗憾，订单 ${orderNo} 的签证未获批准，护照将按您选择的方式返还。`,
-      en: `We are sorry: the visa of order ${orderNo} was refused. Your passport will be returned as you chose.`,
-      ko: `죄송하지만 주문 ${orderNo}의 비자가 불허되었습니다. 여권은 선택하신 방법으로 반환됩니다.`,
-    }),
-  },
-  returned: {
-    title: { zh: '护照已寄回', en: 'Passport sent back', ko: '여권 반송' },
-    body: ({ orderNo }) => ({
-      zh: `订单 ${orderNo} 的护照已寄出，请留意快递信息。`,
-      en: `The passports of order ${orderNo} have been sent back. Watch the courier's tracking.`,
-      ko: `주문 ${orderNo}의 여권이 발송되었습니다. 택배 조회를 확인해 주십시오.`,
-    }),
-  },
-  collected: {
-    title: { zh: '护照已领取', en: 'Passport collected', ko: '여권 수령 완료' },
-    body: ({ orderNo }) => ({
-      zh: `订单 ${orderNo} 的护照已领取，订单已完成。`,
-      en: `The passports of order ${orderNo} have been collected. The order is completed.`,
-      ko: `주문 ${orderNo}의 여권을 수령하여 주문이 완료되었습니다.`,
-    }),
-  },
+  paid: stageText('paid', {
+    zh: '请按约定将材料递交或寄送至签证中心。',
+    en: 'Please hand in or send your materials to the visa center as arranged.',
+    ko: '약속한 방법으로 서류를 비자센터에 제출하거나 보내 주십시오.',
+  }),
+  accepted: stageText('accepted', {
+    zh: '材料将送交领事馆审核。',
+    en: 'They go to the consulate for review next.',
+    ko: '서류는 이어서 영사관 심사에 제출됩니다.',
+  }),
+  inReview: stageText('inReview', {
+    zh: '审核结果出来后我们会通知您。',
+    en: 'We will tell you when the consulate has decided.',
+    ko: '심사 결과가 나오면 알려 드리겠습니다.',
+  }),
+  issued: stageText('issued', passportBack),
+  refused: stageText('refused', passportBack, { zh: '很遗憾，', en: 'We are sorry. ', ko: '죄송합니다. ' }),
+  returned: stageText('returned', {
+    zh: '请留意快递信息。',
+    en: "Watch the courier's tracking.",
+    ko: '택배 조회를 확인해 주십시오.',
+  }),
+  collected: stageText('collected', {
+    zh: '订单已完成。',
+    en: 'The order is completed.',
+    ko: '주문이 완료되었습니다.',
+  }),
   supplementRequested: {
-    title: { zh: '需要补缴费用', en: 'Supplement to pay', ko: '추가 결제 필요' },
+    title: orderStateWords.extraPaymentRequired,
     body: ({ orderNo, amount, reason }) => {
       const why = because(reason, { zh: '原因：', en: 'Reason: ', ko: '사유: ' });
       return {
@@ -151,7 +151,7 @@ export const milestoneTexts: Record<MilestoneKind, Text> = {
     }),
   },
   invoiceIssued: {
-    title: { zh: '发票已开具', en: 'Invoice issued', ko: '영수증 발행' },
+    title: invoiceStateWords.issued,
     body: ({ orderNo }) => ({
       zh: `订单 ${orderNo} 的电子发票已开具，可在"我的发票"中下载。`,
       en: `The e-invoice of order ${orderNo} has been issued. You can download it under My invoices.`,

@@ -7,7 +7,7 @@ import { applyStatusOf, orderStateOf, STAGES_OF_TAB, type OrderStatus, type Orde
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { Localized } from '../http/language.ts';
-import { openWaybills } from '../express/waybills.ts';
+import { openWaybills } from '../courier/waybills.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { milestoneOfEvent } from '../notifications/texts.ts';
 import { orderPage, type OrderPageQuery } from './order-page.ts';
@@ -34,6 +34,11 @@ export async function orderOfDraft(db: Db, draftId: string): Promise<OrderRow | 
 
 /** KV + the China date + six random digits: unique by the column's constraint, readable on the phone. */
 export const newOrderNo = (at: Date) => `KV${chinaDate(at).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0')}`;
+
+/** The order leaves the owner's lists; its rows stay for the center and the ledger. */
+export async function markOrderDeleted(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(t.orders).set({ deletedAt: at }).where(eq(t.orders.id, id));
+}
 
 export async function appendHistory(tx: Tx | Db, orderId: string, status: OrderStatus, at: Date, note: string | null = null) {
   const state = orderStateOf(status);

@@ -9,7 +9,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { cnyPerUsd, usdToCny } from '../orders/exchange.ts';
 import { nextStatus, type StatusRefusal } from '../orders/status.ts';
-import { GatewayUnavailable, type GatewayState, type GatewayTrade, type PaymentGateway, type RawNotify } from './gateway.ts';
+import { GatewayUnavailable, type GatewayState, type GatewayTrade, type PaymentGateway, type RawNotify } from '../providers/payments/gateway.ts';
 import { sameAmount } from './money.ts';
 import { qrMakerOf, type QrMaker } from './qr-makers.ts';
 import { maskPersonalData } from '../log-masking.ts';
@@ -317,7 +317,10 @@ export async function pollPayment(deps: PaymentDeps, payment: PaymentRow): Promi
     throw error;
   }
   const current = (await ourRow(deps.db, payment.outTradeNo)) ?? known;
-  return { ...answerFromOurs(current), state: trade?.state ?? wordsOf[payment.method].closed };
+  // No trade at the gateway is not a closed one: an Alipay precreate nobody scanned is not there yet (decision 106),
+  // and the pay screen reads TRADE_CLOSED as failed. Our own row says what it is.
+  const ours = answerFromOurs(current);
+  return { ...ours, state: trade?.state ?? ours.state };
 }
 
 /** closePayment: already settled or closed answers as it is; otherwise closed at the gateway (or found paid). */

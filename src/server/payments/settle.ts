@@ -10,7 +10,7 @@ import * as t from '../db/schema.ts';
 import { PAYMENT_REFUND_STATES, type PaymentStatus } from '../db/tables/orders.ts';
 import { applyStatusOf, nextStatus } from '../orders/status.ts';
 import { appendHistory } from '../orders/store.ts';
-import { openWaybills } from '../express/waybills.ts';
+import { openWaybills } from '../courier/waybills.ts';
 import { enqueueMilestone } from '../notifications/enqueue.ts';
 import { announceOrderEventOf } from '../webhooks/enqueue.ts';
 import { sameAmount } from './money.ts';

@@ -1,7 +1,7 @@
 // Whether a live SMS or mail provider has answered since this process started (issue 38 item 15). A configured
 // provider whose keys, template or network are wrong is only found out when a person's code does not arrive; until
 // one send has gone through, /health says so. Per process: each process learns about its own connection.
-import type { Delivery } from './sms.ts';
+import type { Delivery } from './sms/sms.ts';
 
 export type AnswerState = 'untried' | 'answering' | 'failing';
 

@@ -7,9 +7,9 @@ import { smsPurposes, type SmsPurpose } from '../accounts/code-purposes.ts';
 import { ConfigError, gather, inGroup } from '../config-problems.ts';
 import { numericSetting } from '../numeric-settings.ts';
 import { MILESTONE_KINDS, type MilestoneKind } from '../notifications/texts.ts';
-import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings, type TemplateCodes } from './aliyun-sms.ts';
-import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS } from './retrying.ts';
-import type { SmtpSettings } from './smtp-mail.ts';
+import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings, type TemplateCodes } from './sms/aliyun.ts';
+import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS } from './message-calls.ts';
+import type { SmtpSettings } from './mail/smtp.ts';
 
 export interface MessagingConfig {
   sms: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsSettings);

@@ -1,11 +1,11 @@
 import type { ServerConfig } from '../config.ts';
-import { aliyunSms } from './aliyun-sms.ts';
+import { aliyunSms } from './sms/aliyun.ts';
 import { createAnswerTracker, type AnswerTracker } from './answer-tracker.ts';
-import { sandboxMail, type MailProvider } from './mail.ts';
+import { sandboxMail, type MailProvider } from './mail/mail.ts';
 import type { Outbox } from './outbox.ts';
-import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS, withRetries } from './retrying.ts';
-import { sandboxSms, type SmsProvider } from './sms.ts';
-import { smtpMail } from './smtp-mail.ts';
+import { DEFAULT_SEND_BACKOFF_MS, DEFAULT_SEND_TIMEOUT_MS, withRetries } from './message-calls.ts';
+import { sandboxSms, type SmsProvider } from './sms/sms.ts';
+import { smtpMail } from './mail/smtp.ts';
 
 export interface MessagingDeps {
   config: ServerConfig;

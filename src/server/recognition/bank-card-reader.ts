@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { BANK_CARD_MAX_DIGITS, BANK_CARD_MIN_DIGITS, luhnValid } from '../../domain/bank-card.ts';
 import { decodeLimits } from '../files/image-limits.ts';
 import { skewAngle } from './mrz-band.ts';
-import type { MrzOcr } from './tesseract-engine.ts';
+import type { MrzOcr } from '../providers/recognition/tesseract-engine.ts';
 
 // The number on the front of a bank card, read offline (issue 17 item 5) with the engine the passport reader
 // uses. Only the number is read: bank, grade and type stay the person's to choose. A number counts only when its

@@ -3,7 +3,7 @@ import { isIsoDate } from '../../domain/dates.ts';
 import { parseIdNumber, type Gender } from '../../domain/id-card.ts';
 import { decodeLimits } from '../files/image-limits.ts';
 import { otsu, skewAngle } from './mrz-band.ts';
-import type { Engine, MrzOcr, PageMode } from './tesseract-engine.ts';
+import type { Engine, MrzOcr, PageMode } from '../providers/recognition/tesseract-engine.ts';
 
 // Reading a resident ID card (GB 11643) from a photo with the offline engine the passports use. Only what a check
 // covers is read: the front's 18-character number (its check character) and the back's validity period (the

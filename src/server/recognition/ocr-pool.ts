@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { MrzOcr } from './tesseract-engine.ts';
+import type { MrzOcr } from '../providers/recognition/tesseract-engine.ts';
 
 // Readings on several engine sets at once (issue 36 item 2). One set (createTesseractOcr) is two tesseract threads
 // that read one image at a time; a pool of N sets reads N documents at once, and the reading gate lets exactly N

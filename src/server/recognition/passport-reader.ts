@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { MrzFields } from '../../domain/mrz.ts';
 import { voteTd3, type MrzReading, type MrzVote } from '../../domain/mrz-vote.ts';
 import { findMrzBand, rescale } from './mrz-band.ts';
-import type { Engine, MrzOcr, PageMode } from './tesseract-engine.ts';
+import type { Engine, MrzOcr, PageMode } from '../providers/recognition/tesseract-engine.ts';
 
 export type PassportRead =
   | { ok: true; fields: MrzFields; confidence: Record<string, number>; attempt: string; attempts: number }

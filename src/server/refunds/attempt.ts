@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { pick } from '../http/language.ts';
-import type { GatewayRefund } from '../payments/gateway.ts';
+import type { GatewayRefund } from '../providers/payments/gateway.ts';
 import { maskPersonalData } from '../log-masking.ts';
 import { lineLogger } from '../logging/logger.ts';
 import { refundNotifyUrl, type RefundDeps } from './deps.ts';

@@ -4,6 +4,7 @@
 // row is written in the refund's transaction; the gateway is called after the commit, never under the lock.
 import { and, eq } from 'drizzle-orm';
 import { LANGUAGES } from '../../domain/constants.ts';
+import { MAX_REFUND_REASON, refundAmountProblem } from '../../domain/refund-rules.ts';
 import { isUniqueViolation } from '../accounts/users.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { auditOrder } from '../center/audit.ts';
@@ -16,8 +17,6 @@ import { cents, liveRefundedCents, type RefundRow } from './ledger.ts';
 import { refundMessages, tooMuch } from './messages.ts';
 import { openRefund } from './open.ts';
 
-export const MAX_REFUND = 100_000;
-export const MAX_REFUND_REASON = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CenterRefundInput {
@@ -36,9 +35,7 @@ const no = (code: 400 | 409, message: Localized) => ({ ok: false as const, code,
 
 function checked(input: CenterRefundInput): { amount: number; reason: RefundReason } | ReturnType<typeof no> {
   const amount = Number(input.amount);
-  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_REFUND || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
-    return no(400, refundMessages.amountInvalid);
-  }
+  if (refundAmountProblem(amount)) return no(400, refundMessages.amountInvalid);
   const reason = Object.fromEntries(LANGUAGES.map((language) => [language, String(input.reason?.[language] ?? '').trim()])) as Localized;
   if (LANGUAGES.some((language) => !reason[language] || reason[language].length > MAX_REFUND_REASON)) return no(400, refundMessages.reasonAllLanguages);
   if (!UUID.test(input.requestId ?? '')) return no(400, refundMessages.requestIdInvalid);
@@ -74,7 +71,7 @@ export async function refundByCenter(deps: RefundDeps, actor: AuditActor, input:
       if (existing) return repeated(existing, input, amount);
       if (payment.status !== 'paid') return no(409, refundMessages.paymentNotPaid);
       const left = cents(payment.amount) - (await liveRefundedCents(tx, payment.outTradeNo));
-      if (cents(amount) > left) return no(409, tooMuch(left / 100));
+      if (refundAmountProblem(amount, left / 100) === 'tooMuch') return no(409, tooMuch(left / 100));
       const refund = await openRefund(tx, { payment, amount, reason, cause: 'center', requestedBy: actor.label, requestId: input.requestId }, at);
       await auditOrder(tx, actor, 'refunded', input.order, { refundable: left / 100 }, {
         outRefundNo: refund.outRefundNo, outTradeNo: payment.outTradeNo, method: payment.method, amount, reason,

@@ -2,7 +2,7 @@
 // portal's origin for WeChat Pay's refund notify URL. The same shape as the payment code's (payments/service.ts).
 import type { PaymentMethod } from '../../domain/constants.ts';
 import type { Db } from '../db/open.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../providers/payments/gateway.ts';
 
 export interface RefundDeps {
   db: Db;

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chinaClock } from '../../domain/china-time.ts';
+import { centsOf } from '../../domain/refund-rules.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { Tx } from '../center/verdict.ts';
@@ -17,7 +18,8 @@ export function newOutRefundNo(now: Date): string {
 /** A payment taken twice has one refund, numbered after it: a second sweep or process finds the same number. */
 export const duplicateRefundNo = (outTradeNo: string) => `R${outTradeNo}`;
 
-export const cents = (amount: number) => Math.round(amount * 100);
+/** Yuan as whole cents: the refund rule's own (src/domain/refund-rules.ts). */
+export const cents = centsOf;
 
 /** The refunds that hold money back from a payment: sent or settled. A failed one holds nothing until it is tried again. */
 export const LIVE_STATUSES = ['refunding', 'refunded'] as const;
@@ -27,6 +29,19 @@ export async function liveRefundedCents(db: Db | Tx, outTradeNo: string): Promis
   const [row] = await db.select({ sum: sql<string | null>`sum(${t.refunds.amount})` }).from(t.refunds)
     .where(and(eq(t.refunds.outTradeNo, outTradeNo), inArray(t.refunds.status, [...LIVE_STATUSES])));
   return cents(Number(row?.sum ?? 0));
+}
+
+/** A refund by its number, with the center of its order (whose staff may act on it). */
+export async function refundWithCenter(db: Db, outRefundNo: string) {
+  const [found] = await db.select({ refund: t.refunds, centerId: t.orders.centerId }).from(t.refunds)
+    .innerJoin(t.orders, eq(t.orders.id, t.refunds.orderId)).where(eq(t.refunds.outRefundNo, outRefundNo));
+  return found;
+}
+
+/** What a payment took, in cents (0 for none). */
+export async function paidCents(db: Db, outTradeNo: string): Promise<number> {
+  const [payment] = await db.select({ amount: t.payments.amount }).from(t.payments).where(eq(t.payments.outTradeNo, outTradeNo));
+  return cents(payment?.amount ?? 0);
 }
 
 /** Waits before the 2nd, 3rd… try of a failed refund: 1 min doubling to 1 h; after the last the refund waits for a person. */

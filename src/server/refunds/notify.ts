@@ -1,7 +1,7 @@
 // WeChat Pay's refund notify (POST /api-pay/wechat/refund-notify): believed only once the gateway's signature is
 // checked and the resource decrypted (verifyRefundNotify), then settled as any other answer: a notify delivered
 // twice, or racing the worker's query, settles the refund and tells the payer once (settle.ts).
-import type { RawNotify } from '../payments/gateway.ts';
+import type { RawNotify } from '../providers/payments/gateway.ts';
 import type { RefundDeps } from './deps.ts';
 import { DEFAULT_REFUND_BACKOFF_MS } from './ledger.ts';
 import { settleRefund } from './settle.ts';

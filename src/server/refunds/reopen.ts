@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { refundAmountProblem } from '../../domain/refund-rules.ts';
 import { cents, claimUntil, liveRefundedCents, type RefundRow } from './ledger.ts';
 import { followDuplicateRefund } from './payment-status.ts';
 
@@ -19,7 +20,7 @@ export async function reopenRefund(db: Db, outRefundNo: string, now: Date, optio
     // Another worker or a second click reopened it first: this one leaves it alone.
     if (refund.status !== 'refundFailed' || (refund.claimedUntil && refund.claimedUntil > now)) return { ok: false as const, why: 'notFailed' as const };
     const left = cents(payment.amount) - (await liveRefundedCents(tx, payment.outTradeNo));
-    if (cents(refund.amount) > left) {
+    if (refundAmountProblem(refund.amount, left / 100) === 'tooMuch') {
       // Others took what it would give back: it stays failed, for a person to see, and is not tried by itself again.
       await tx.update(t.refunds).set({ nextAttemptAt: null, lastError: 'exceedsRefundable', updatedAt: now }).where(eq(t.refunds.outRefundNo, outRefundNo));
       return { ok: false as const, why: 'tooMuch' as const };

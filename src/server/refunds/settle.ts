@@ -4,7 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import type { GatewayRefund } from '../payments/gateway.ts';
+import type { GatewayRefund } from '../providers/payments/gateway.ts';
 import { announceRefunded } from './announce.ts';
 import { queryAt, retryAt, type RefundRow } from './ledger.ts';
 import { followDuplicateRefund } from './payment-status.ts';

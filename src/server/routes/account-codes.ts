@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { captchaCodeSchema, emailSchema, mobileSchema } from '../../domain/account-rules.ts';
 import { codePurposes } from '../accounts/code-purposes.ts';
 import { codeText } from '../accounts/code-texts.ts';
 import type { CodeChannel } from '../accounts/codes.ts';
@@ -14,21 +12,11 @@ import { clientAddress } from '../http/client-address.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { limit, requireCaptcha } from '../http/handlers/checks.ts';
 import { untilText } from '../http/handlers/clock.ts';
-import { parse } from '../http/handlers/input.ts';
+import { checkedParam, checkedQuery } from '../http/checked-input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
-import { accountWords } from '../http/handlers/words.ts';
-
-// Not a person's field: the client makes it up, so a bad one is plain invalid input.
-const deviceIdSchema = z.string().min(8).max(64);
-
-const sendQuery = (channel: CodeChannel) => z.object({
-  purpose: z.enum(Object.keys(codePurposes[channel]) as [string, ...string[]], { error: 'invalidInput' }),
-  deviceId: deviceIdSchema,
-  captchaCode: captchaCodeSchema,
-});
 
 async function sendCode(c: Context<AppEnv>, channel: CodeChannel, target: string) {
-  const { purpose, deviceId, captchaCode } = parse(c, sendQuery(channel), c.req.query(), { words: accountWords });
+  const { purpose, deviceId, captchaCode } = checkedQuery(c, channel === 'sms' ? 'sendSmsCode' : 'sendEmailCode');
   const accounts = c.get('accounts');
   await limit(c, `code:ip:${clientAddress(c)}`, accounts.policy.codeSendsPerIpPerHour, 3600);
   await requireCaptcha(c, deviceId, captchaCode);
@@ -56,7 +44,7 @@ async function sendCode(c: Context<AppEnv>, channel: CodeChannel, target: string
 
 export const accountCodeHandlers: OperationHandlers = {
   async getCaptcha(c) {
-    const { deviceId } = parse(c, z.object({ deviceId: deviceIdSchema }), { deviceId: c.req.param('deviceId') }, { words: accountWords });
+    const deviceId = checkedParam(c, 'deviceId');
     const label = { zh: '图形验证码', en: 'Graphic code', ko: '그림 인증 코드' }[c.get('language')];
     c.header('Cache-Control', 'no-store');
     const accounts = c.get('accounts');
@@ -65,12 +53,10 @@ export const accountCodeHandlers: OperationHandlers = {
   },
 
   async sendSmsCode(c) {
-    const { mobile } = parse(c, z.object({ mobile: mobileSchema }), { mobile: c.req.param('mobileNumber') }, { words: accountWords });
-    return sendCode(c, 'sms', mobile);
+    return sendCode(c, 'sms', checkedParam(c, 'mobileNumber'));
   },
 
   async sendEmailCode(c) {
-    const { email } = parse(c, z.object({ email: emailSchema }), { email: c.req.query('email') }, { words: accountWords });
-    return sendCode(c, 'email', normaliseEmail(email));
+    return sendCode(c, 'email', normaliseEmail(checkedQuery(c, 'sendEmailCode').email));
   },
 };

@@ -1,14 +1,10 @@
-import { z } from 'zod';
 import type { OperationHandlers } from '../app.ts';
 import { ok } from '../http/envelope.ts';
 import { sameText } from '../accounts/secrets.ts';
 import { RSA_TESTS_PER_IP_PER_10_MIN } from '../accounts/policy.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limit } from '../http/handlers/checks.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
-import { accountWords } from '../http/handlers/words.ts';
-
-const testBody = z.object({ keyId: z.string().max(64), ciphertext: z.string().max(1024), expected: z.string().max(256) });
+import { checkedBody } from '../http/checked-input.ts';
 
 export const accountCryptoHandlers: OperationHandlers = {
   async getRsaPublicKey(c) {
@@ -18,7 +14,7 @@ export const accountCryptoHandlers: OperationHandlers = {
 
   /** Answers only whether it decrypts and matches what the client says it encrypted: never the plaintext. */
   async testRsaDecrypt(c) {
-    const body = parse(c, testBody, await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'testRsaDecrypt');
     await limit(c, `rsa-test:ip:${clientAddress(c)}`, RSA_TESTS_PER_IP_PER_10_MIN, 600);
     const result = await c.get('accounts').rsa.decrypt(body.keyId, body.ciphertext);
     return ok(c, 'testRsaDecrypt', { decrypted: result.ok, matches: result.ok && sameText(result.text, body.expected) });

@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { agencyLoginFormSchema, loginFormSchema } from '../../domain/account-rules.ts';
 import { ACCOUNT_STATUS_PER_IP_PER_10_MIN } from '../accounts/policy.ts';
 import { signInRefusal } from '../agencies/standing.ts';
 import { findLoginUser, findUserByAccount, userInfo, type UserRow } from '../accounts/users.ts';
@@ -12,13 +10,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { decryptPassword, limit, requireCaptcha } from '../http/handlers/checks.ts';
 import { untilText } from '../http/handlers/clock.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { checkedBody, checkedQuery } from '../http/checked-input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
-import { accountWords } from '../http/handlers/words.ts';
-
-const transport = { keyId: z.string().min(1), deviceId: z.string().min(1).max(64) };
-const loginBody = loginFormSchema.extend(transport);
-const agencyBody = agencyLoginFormSchema.extend(transport);
 
 const locked = (c: Context<AppEnv>, until: Date) => refuse(429, fillIn(serverMessages.accountLocked, { until: untilText(until) }));
 
@@ -58,12 +51,12 @@ async function logIn(c: Context<AppEnv>, kind: UserRow['kind'], username: string
 
 export const accountLoginHandlers: OperationHandlers = {
   async login(c) {
-    const body = parse(c, loginBody, await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'login');
     return ok(c, 'login', await logIn(c, 'user', body.username, body));
   },
 
   async loginTravelAgency(c) {
-    const body = parse(c, agencyBody, await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'loginTravelAgency');
     return ok(c, 'loginTravelAgency', await logIn(c, 'travelAgency', body.account, body));
   },
 
@@ -76,7 +69,7 @@ export const accountLoginHandlers: OperationHandlers = {
   },
 
   async getAccountStatus(c) {
-    const { account } = parse(c, z.object({ account: loginFormSchema.shape.username }), { account: c.req.query('account') }, { words: accountWords });
+    const { account } = checkedQuery(c, 'getAccountStatus');
     await limit(c, `status:ip:${clientAddress(c)}`, ACCOUNT_STATUS_PER_IP_PER_10_MIN, 600);
     const user = await findUserByAccount(c.get('db'), account);
     // Locked only as seen from the caller's own address: nobody learns whether someone else's account is under attack.

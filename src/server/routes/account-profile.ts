@@ -1,29 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { emailCodeSchema, emailSchema, mobileSchema, passwordSchema, smsCodeSchema } from '../../domain/account-rules.ts';
-import { findUser, findUserByAccount, isUniqueViolation, normaliseEmail, userInfo } from '../accounts/users.ts';
+import { passwordSchema } from '../../domain/account-rules.ts';
+import { accountMessages } from '../../domain/account-messages.ts';
+import {
+  findUser, findUserByAccount, isUniqueViolation, normaliseEmail, setEmail, setMobile, setPasswordHash, userInfo,
+} from '../accounts/users.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { Context } from 'hono';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { serverMessages } from '../http/messages.ts';
 import { PASSWORD_CHANGES_PER_USER_PER_15_MIN } from '../accounts/policy.ts';
 import { decryptPassword, limit, requireCode } from '../http/handlers/checks.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
-import { refuse } from '../http/handlers/refusal.ts';
+import { checkField } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
+import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
 import { now } from '../http/handlers/clock.ts';
 import { accountWords } from '../http/handlers/words.ts';
-import { enqueueMobileChanged } from '../notifications/mobile-changed.ts';
 
-const encrypted = z.string().min(1).max(1024);
-const passwordChangeBody = z.object({ oldPsd: encrypted, newPsd: encrypted, confirmPsd: encrypted, authCode: smsCodeSchema, keyId: z.string().min(1) });
-const mobileChangeBody = z.object({ mobile: mobileSchema, smsCode: smsCodeSchema, password: encrypted, keyId: z.string().min(1) });
 /** Each change checks a code (and the mobile's a password): without a cap per user, an oracle for both. */
 const CONTACT_CHANGES_PER_USER_PER_15_MIN = 10;
-const newPasswords = z.object({ newPsd: passwordSchema, confirmPsd: z.string() })
-  .refine((value) => value.newPsd === value.confirmPsd, { error: 'passwordMismatch', path: ['confirmPsd'] });
 
 /** The token's user: every call here acts on that user and no other. */
 async function tokenUser(c: Context<AppEnv>) {
@@ -40,7 +35,7 @@ export const accountProfileHandlers: OperationHandlers = {
 
   /** Success revokes every session of the user, this one included: the client logs in again with the new password. */
   async changePassword(c) {
-    const body = parse(c, passwordChangeBody, await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'changePassword');
     const user = await tokenUser(c);
     await limit(c, `change-password:user:${user.id}`, PASSWORD_CHANGES_PER_USER_PER_15_MIN, 900);
     const [oldPsd, newPsd, confirmPsd] = [
@@ -48,14 +43,15 @@ export const accountProfileHandlers: OperationHandlers = {
       await decryptPassword(c, 'newPsd', body.keyId, body.newPsd),
       await decryptPassword(c, 'confirmPsd', body.keyId, body.confirmPsd),
     ];
-    parse(c, newPasswords, { newPsd, confirmPsd }, { words: accountWords });
+    checkField(c, 'newPsd', passwordSchema, newPsd, accountWords);
     const language = c.get('language');
+    if (newPsd !== confirmPsd) refuseField(c, 'confirmPsd', accountMessages.passwordMismatch);
     const { passwords } = c.get('accounts');
     if (!(await passwords.verify(oldPsd, user.passwordHash))) refuse(400, 'oldPasswordWrong', { fields: { oldPsd: serverMessages.oldPasswordWrong[language] } });
     if (oldPsd === newPsd) refuse(400, 'samePassword', { fields: { newPsd: serverMessages.samePassword[language] } });
     if (!user.mobile) return refuse(400, 'codeWrong', { fields: { authCode: serverMessages.codeWrong[language] } });
     await requireCode(c, 'authCode', user.mobile, 'changePassword', body.authCode);
-    await c.get('db').update(t.users).set({ passwordHash: await passwords.hash(newPsd) }).where(eq(t.users.id, user.id));
+    await setPasswordHash(c.get('db'), user.id, await passwords.hash(newPsd));
     await c.get('accounts').tokens.revokeAllOf(user.id, 'passwordChanged');
     return ok(c, 'changePassword', null);
   },
@@ -66,7 +62,7 @@ export const accountProfileHandlers: OperationHandlers = {
    * that number (issue 39 item 5); the old number and the e-mail hear of the change (issue 38 item 9).
    */
   async changeMobile(c) {
-    const body = parse(c, mobileChangeBody, await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'changeMobile');
     const user = await tokenUser(c);
     const db = c.get('db');
     await limit(c, `change-mobile:user:${user.id}`, CONTACT_CHANGES_PER_USER_PER_15_MIN, 900);
@@ -77,16 +73,13 @@ export const accountProfileHandlers: OperationHandlers = {
     await requireCode(c, 'smsCode', body.mobile, 'changeMobile', body.smsCode);
     if (await findUserByAccount(db, body.mobile)) refuse(409, 'mobileTaken');
     const at = now(c);
-    const row = await db.transaction(async (tx) => {
-      const [changed] = await tx.update(t.users).set({ mobile: body.mobile }).where(eq(t.users.id, user.id)).returning();
-      if (user.mobile !== body.mobile) await enqueueMobileChanged(tx, { userId: user.id, oldMobile: user.mobile, email: user.email, at });
-      return changed!;
-    }).catch((error: unknown) => (isUniqueViolation(error) ? refuse(409, 'mobileTaken') : Promise.reject(error)));
+    const row = await setMobile(db, user, body.mobile, at)
+      .catch((error: unknown) => (isUniqueViolation(error) ? refuse(409, 'mobileTaken') : Promise.reject(error)));
     return ok(c, 'changeMobile', await userInfo(db, row));
   },
 
   async changeEmail(c) {
-    const body = parse(c, z.object({ email: emailSchema, emailCode: emailCodeSchema }), await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'changeEmail');
     const user = await tokenUser(c);
     const db = c.get('db');
     const email = normaliseEmail(body.email);
@@ -94,8 +87,8 @@ export const accountProfileHandlers: OperationHandlers = {
     // The code first: "already registered" only to whoever received the code at that address (issue 39 item 5).
     await requireCode(c, 'emailCode', email, 'changeEmail', body.emailCode);
     if (await findUserByAccount(db, email)) refuse(409, 'emailTaken');
-    const [row] = await db.update(t.users).set({ email }).where(eq(t.users.id, user.id)).returning()
+    const row = await setEmail(db, user.id, email)
       .catch((error: unknown) => (isUniqueViolation(error) ? refuse(409, 'emailTaken') : Promise.reject(error)));
-    return ok(c, 'changeEmail', await userInfo(db, row!));
+    return ok(c, 'changeEmail', await userInfo(db, row));
   },
 };

@@ -1,15 +1,14 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { centerIdsOfAgency } from '../agencies/centers.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { accountsOfAgency, agencyOfUser, listAgencyOrders } from '../agencies/store.ts';
 import type { OperationHandlers } from '../app.ts';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { paging } from '../http/query.ts';
 import { toOrderSummary } from '../orders/detail.ts';
+import { findCenter } from '../reference/store.ts';
 import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
 import { chinaDayRange } from '../http/handlers/day-range.ts';
@@ -35,7 +34,7 @@ export const agencyHandlers: OperationHandlers = {
     const db = c.get('db');
     // The identity names one center: the first the agency is certified for (the visa choice offers all of them).
     const [centerId] = await centerIdsOfAgency(db, agency.id);
-    const [center] = centerId ? await db.select().from(t.centers).where(eq(t.centers.id, centerId)) : [];
+    const center = centerId ? await findCenter(db, centerId) : undefined;
     const accounts = await accountsOfAgency(db, agency.id);
     c.header('Cache-Control', 'no-store');
     return ok(c, 'getAgencyIdentity', {

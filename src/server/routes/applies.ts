@@ -11,14 +11,16 @@ import { centerRefusals, centerRefused } from '../agencies/centers.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit, agencyOfUser } from '../agencies/store.ts';
 import { orderRefusal } from '../agencies/standing.ts';
-import { documentNumbersOf, duplicateMessages, findDuplicates, lockPerson } from '../applies/duplicates.ts';
+import { documentNumbersOf, duplicateMessages, findDuplicates } from '../applies/duplicates.ts';
 import { checkFiles } from '../applies/file-claims.ts';
 import { fileStoreOf } from '../files/file-storage.ts';
 import { MOBILE_APPLICATION_LIMIT } from '../applies/policy.ts';
 import { stepTitles } from '../applies/step-titles.ts';
 import { checkComplete, checkSteps, stepsIn, type ApplicantForm } from '../applies/steps.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import {
-  countByMobile, deleteApply, findApply, findApplyOfApplicant, insertApply, loadCenters, loadJurisdictions, markComplete, namesOf, updateApplyData, type ApplyRow,
+  countByMobile, deleteApply, findApply, findApplyOfApplicant, insertApply, loadCenters, loadJurisdictions, markComplete, namesOf, underPersonLock,
+  updateApplyData, type ApplyRow,
 } from '../applies/store.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { Db } from '../db/open.ts';
@@ -99,19 +101,21 @@ async function refuseDuplicates(c: Context<AppEnv>, tx: Db, userId: string, of: 
 async function saveData(c: Context<AppEnv>, userId: string, row: ApplyRow, steps: StepName[], data: ApplicantForm, visaChoice: VisaChoiceInput | undefined) {
   const db = c.get('db');
   if (!steps.includes('documents')) return updateApplyData(db, userId, row.id, data, visaChoice, now(c));
-  return db.transaction(async (tx) => {
-    const locked = tx as unknown as Db;
-    await lockPerson(locked, userId);
+  return underPersonLock(db, userId, async (locked) => {
     await refuseDuplicates(c, locked, userId, { applyId: row.id, draftId: row.draftId }, data);
     return updateApplyData(locked, userId, row.id, data, visaChoice, now(c));
   });
 }
 
+/** The form as the contract let it through (every field one the domain knows); absent, nothing is saved from it. */
+const formOf = (body: { form?: object }): ApplicantForm => (body.form ?? {}) as ApplicantForm;
+
 export const applyHandlers: OperationHandlers = {
   async createApply(c) {
     const userId = currentUserId(c);
     const db = c.get('db');
-    const body = parse(c, createApplyBody, await jsonBody(c), { words: flowWords });
+    const checked = checkedBody(c, 'createApply');
+    const body = { ...parse(c, createApplyBody, checked, { words: flowWords }), form: formOf(checked) };
     const draft = (await findDraft(db, userId, body.draftId)) ?? refuse(404, 'notFound');
     const agencyStopped = await orderRefusal(db, userId, today(c));
     if (agencyStopped) refuse(403, agencyStopped);
@@ -164,7 +168,8 @@ export const applyHandlers: OperationHandlers = {
 
   async updateApply(c) {
     const userId = currentUserId(c);
-    const body = parse(c, updateApplyBody, await jsonBody(c), { words: flowWords });
+    const checked = checkedBody(c, 'updateApply');
+    const body = { ...parse(c, updateApplyBody, checked, { words: flowWords }), form: formOf(checked) };
     const row = await ownApply(c, userId, body.applyId);
     await refuseIfSubmitted(c, userId, row);
     if (body.visaChoice) await checkVisaChoice(c, body.visaChoice);

@@ -1,30 +1,22 @@
-import { z } from 'zod';
 import type { OperationHandlers } from '../app.ts';
 import { ok } from '../http/envelope.ts';
 import { findOrder } from '../orders/store.ts';
-import { trackerOf } from '../express/trackers.ts';
-import { TrackingUnavailable } from '../express/tracker.ts';
-import { waybillsOf } from '../express/waybills.ts';
-import { expressMessages } from '../express/messages.ts';
+import { trackerOf } from '../providers/courier/trackers.ts';
+import { TrackingUnavailable } from '../providers/courier/tracker.ts';
+import { waybillsOf } from '../courier/waybills.ts';
+import { expressMessages } from '../courier/messages.ts';
 import { now } from '../http/handlers/clock.ts';
-import { parse } from '../http/handlers/input.ts';
+import { checkedQuery } from '../http/checked-input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
-import { flowWords } from '../http/handlers/words.ts';
 
 // Courier tracking of an order (issue 15 item 4): the materials' waybill (send) or a returned passport's (return),
 // for the order's owner only — another user's order answers 404 like a missing one.
 
-const routeQuery = z.object({
-  orderId: z.string().min(1).max(100),
-  direction: z.enum(['send', 'return']),
-  expressNo: z.string().max(40).optional(),
-});
-
 export const expressHandlers: OperationHandlers = {
   async getExpressRoute(c) {
     const userId = currentUserId(c);
-    const query = parse(c, routeQuery, c.req.query(), { words: flowWords });
+    const query = checkedQuery(c, 'getExpressRoute');
     const order = await findOrder(c.get('db'), userId, query.orderId);
     if (!order) return refuse(404, 'notFound');
     const waybills = await waybillsOf(c.get('db'), order.id, query.direction);

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { UPLOAD_TYPES } from '../../domain/constants.ts';
 import { isBankCardNumber, bankCardMessages } from '../../domain/bank-card.ts';
 import { idCardMessages, parseIdNumber } from '../../domain/id-card.ts';
@@ -20,23 +19,18 @@ import { ok, type DataOf, type OperationId } from '../http/envelope.ts';
 import { pick, type Localized } from '../http/language.ts';
 import { serverMessages, type ServerMessage } from '../http/messages.ts';
 import { readPassport, type PassportRead } from '../recognition/passport-reader.ts';
-import { serverCardOcr } from '../recognition/card-ocr.ts';
-import { CardOcrUnavailable, type CardKind, type CardOcr, type CardRead } from '../recognition/sandbox-ocr.ts';
-import { boundTo, sharedTesseractOcr, type MrzOcr } from '../recognition/tesseract-engine.ts';
+import { serverCardOcr } from '../providers/recognition/card-ocr.ts';
+import { CardOcrUnavailable, type CardKind, type CardOcr, type CardRead } from '../providers/recognition/sandbox-ocr.ts';
+import { boundTo, sharedTesseractOcr, type MrzOcr } from '../providers/recognition/tesseract-engine.ts';
 import { ReadingBusy, ReadingTimedOut, sharedReadingGate, type ReadingGate } from '../recognition/reading-gate.ts';
 import { toWorkingImage } from '../recognition/working-image.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limit } from '../http/handlers/checks.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
-import { accountWords } from '../http/handlers/words.ts';
 import { today } from '../http/handlers/clock.ts';
-
-const PURPOSES = ['passport', 'idCardFront', 'idCardBack', 'photo', 'bankCard', 'birthCertificate', 'businessLicense', 'invitationLetter', 'other'] as const;
-const tokenRequest = z.object({ purpose: z.enum(PURPOSES), fileName: z.string().max(255).optional(), size: z.number().int().min(1).optional() });
-const fileIdRequest = z.object({ fileId: z.string().min(1).max(64) });
 
 export interface FileHandlerDeps {
   /** The MRZ reader; defaults to the process's warm tesseract worker. */
@@ -62,7 +56,8 @@ function answer<Op extends OperationId>(c: Context<AppEnv>, _op: Op, data: DataO
 
 /** The caller's own file, with its bytes from wherever they are kept. */
 async function ownFile(c: Context<AppEnv>): Promise<FileWithBytes> {
-  const { fileId } = parse(c, fileIdRequest, await jsonBody(c), { words: accountWords });
+  // Every operation reading a file takes the contract's FileIdRequest.
+  const { fileId } = checkedBody(c, 'previewFile');
   const verdict = await claimFile(c.get('db'), c.get('accounts').now, fileId, currentUserId(c));
   if (verdict.ok) return withBytes(fileStoreOf(c.get('config')), verdict.file);
   if (verdict.reason === 'notYours') return refuse(403, 'fileNotYours');
@@ -138,7 +133,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
 
   return {
     async createUploadToken(c) {
-      const body = parse(c, tokenRequest, await jsonBody(c), { words: accountWords });
+      const body = checkedBody(c, 'createUploadToken');
       await limit(c, `upload-token:ip:${clientAddress(c)}`, c.get('accounts').policy.uploadTokensPerIpPerHour, 3600);
       if (body.size !== undefined && body.size > MAX_FILE_BYTES) refuseUpload(c, 'size', uploadMessages.fileTooLarge);
       const { token, expiresAt } = await createUploadTokens(c.get('db'), c.get('accounts').now).issue(body.purpose);
@@ -167,7 +162,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       if (!contentType) refuseUpload(c, 'type', uploadMessages.fileType);
       if (!(await withinPixelLimit(upload.file))) refuseUpload(c, 'size', 'uploadTooManyPixels');
       if (!(await decodes(upload.file))) refuseUpload(c, 'unreadable', 'uploadUnreadable');
-      const purpose = verdict.purpose as (typeof PURPOSES)[number];
+      const purpose = verdict.purpose as DataOf<'uploadFile'>['purpose'];
       // Only the pixels are kept: a photo's EXIF carries where it was taken (decision 079).
       const kept = await withoutMetadata(upload.file, contentType, { sandbox: c.get('config').sandbox });
       const stored = await saveFile(c.get('db'), c.get('accounts').now, fileStoreOf(c.get('config')), { purpose, contentType, data: kept });

@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { emailSchema } from '../../domain/account-rules.ts';
 import { addSeconds } from '../accounts/clock.ts';
 import type { OperationHandlers } from '../app.ts';
 import { FORM_DOWNLOAD_PATH, FORM_LINK_SECONDS, formLinkToken } from '../forms/download-links.ts';
 import { formMailMessages, formMailText } from '../forms/form-mail.ts';
 import { ok } from '../http/envelope.ts';
-import { originOf } from '../payments/gateways.ts';
-import { printableApply } from './forms.ts';
-import { qrSvg } from './qr-svg.ts';
+import { originOf } from '../providers/payments/gateways.ts';
+import { printableApply } from '../forms/printable.ts';
+import { qrSvg } from '../http/qr-svg.ts';
 import { limit } from '../http/handlers/checks.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
-import { accountWords } from '../http/handlers/words.ts';
 import { now } from '../http/handlers/clock.ts';
 
 // The application form away from this screen (issue 15 item 6, decision 036): e-mailed as a PDF to an address the
@@ -21,12 +18,10 @@ import { now } from '../http/handlers/clock.ts';
 /** Mails a person may have sent per hour: enough to retry a typo, too few to use the portal as a mailer. */
 export const FORM_MAILS_PER_HOUR = 5;
 
-const applyIdSchema = z.string({ error: 'notFound' }).trim().min(1, { error: 'notFound' }).max(100, { error: 'notFound' });
-
 export const formSharingHandlers: OperationHandlers = {
   async sendApplyFormEmail(c) {
     const userId = currentUserId(c);
-    const body = parse(c, z.object({ applyId: applyIdSchema, email: emailSchema }), await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'sendApplyFormEmail');
     const form = await printableApply(c, body.applyId);
     // Counted before the PDF is built: the limit guards the work and the mail server alike, on every process.
     await limit(c, `form-mail:${userId}`, FORM_MAILS_PER_HOUR, 3600);
@@ -44,7 +39,7 @@ export const formSharingHandlers: OperationHandlers = {
   },
 
   async getFormQrCode(c) {
-    const body = parse(c, z.object({ applyId: applyIdSchema }), await jsonBody(c), { words: accountWords });
+    const body = checkedBody(c, 'getFormQrCode');
     await printableApply(c, body.applyId);
     const expiresAt = addSeconds(now(c), FORM_LINK_SECONDS);
     const token = formLinkToken(c.get('config').downloadLinkSecret, { kind: 'apply', id: body.applyId, userId: currentUserId(c) }, expiresAt);

@@ -16,7 +16,8 @@ import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
 import { formSharingHandlers } from './form-sharing.ts';
 import { incorrectHandlers } from './incorrect.ts';
-import { invoiceHandlers } from './invoices.ts';
+import { invoiceRecordHandlers } from './invoice-records.ts';
+import { invoiceTitleHandlers } from './invoice-titles.ts';
 import { koreaAddressHandlers } from './korea-address.ts';
 import { messageHandlers } from './messages.ts';
 import { notificationPreferenceHandlers } from './notification-preferences.ts';
@@ -29,15 +30,26 @@ import { shellHandlers } from './shell.ts';
 import { signingHandlers } from './signing.ts';
 import { submissionHandlers } from './submission.ts';
 import { staffMeHandlers } from './staff-me.ts';
+import { staffSessionHandlers } from './staff-session.ts';
+import { staffEnrolmentHandlers } from './staff-enrolment.ts';
+import { staffTeamHandlers } from './staff-team.ts';
 import { staffOrderHandlers } from './staff-orders.ts';
+import { staffOrderMoveHandlers } from './staff-orders-moves.ts';
+import { staffOrderFileHandlers } from './staff-orders-files.ts';
+import { staffOrderAuditHandlers } from './staff-orders-audit.ts';
 import { staffAgencyHandlers } from './staff-agencies.ts';
 import { staffContentHandlers } from './staff-content.ts';
 import { staffCenterHandlers } from './staff-centers.ts';
-import { integrationHandlers } from './integration-api.ts';
+import { staffIntegrationHandlers } from './staff-integrations.ts';
+import { integrationOrderHandlers } from './integration-orders.ts';
+import { integrationWriteHandlers } from './integration-writes.ts';
 import { refundNotifyHandlers } from './refund-notify.ts';
 import { staffRefundHandlers } from './staff-refunds.ts';
 
-/** Every implemented operation; the rest of the contract answers code 501 until its feature lands. */
+/**
+ * Every implemented operation, and the one place a route module is imported (tests/lint/route-bindings.test.ts); the
+ * rest of the contract answers code 501 until its feature lands.
+ */
 export const implementedHandlers: OperationHandlers = {
   ...shellHandlers,
   ...referenceHandlers,
@@ -66,14 +78,25 @@ export const implementedHandlers: OperationHandlers = {
   ...formHandlers,
   ...incorrectHandlers,
   ...formSharingHandlers,
-  ...invoiceHandlers,
+  ...invoiceTitleHandlers,
+  ...invoiceRecordHandlers,
   ...agencyHandlers,
   ...earlierApplyHandlers,
   ...staffMeHandlers,
+  ...staffSessionHandlers,
+  ...staffEnrolmentHandlers,
+  ...staffTeamHandlers,
   ...staffOrderHandlers,
+  ...staffOrderMoveHandlers,
+  ...staffOrderFileHandlers,
+  ...staffOrderAuditHandlers,
   ...staffRefundHandlers,
   ...staffAgencyHandlers,
   ...staffContentHandlers,
   ...staffCenterHandlers,
-  ...integrationHandlers,
+  // The integration part (decision 095): the admins' management of integrations and webhooks, and the case systems'
+  // machine-to-machine reads and writes.
+  ...staffIntegrationHandlers,
+  ...integrationOrderHandlers,
+  ...integrationWriteHandlers,
 };

@@ -1,31 +1,21 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { deliverAnnouncements } from '../accounts/announcements.ts';
+import { markMessagesRead, messagePage } from '../accounts/user-messages.ts';
 import type { OperationHandlers } from '../app.ts';
-import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { paging } from '../http/query.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { checkedBody, checkedQuery } from '../http/checked-input.ts';
 import { currentUserId } from '../http/handlers/session.ts';
-import { accountWords } from '../http/handlers/words.ts';
 
-const kindSchema = z.enum(['system', 'announcement']).optional();
 
 export const messageHandlers: OperationHandlers = {
   async listMessages(c) {
     const userId = currentUserId(c);
-    const { kind } = parse(c, z.object({ kind: kindSchema }), { kind: c.req.query('kind') || undefined }, { words: accountWords });
+    const { kind } = checkedQuery(c, 'listMessages');
     const { page, size, offset } = paging(c);
     const db = c.get('db');
     await deliverAnnouncements(db, userId);
-    const mine: SQL[] = [eq(t.userMessages.userId, userId)];
-    const shown = kind ? and(...mine, eq(t.userMessages.kind, kind)) : and(...mine);
-    const [rows, [total], [unread]] = await Promise.all([
-      db.select().from(t.userMessages).where(shown).orderBy(desc(t.userMessages.createdAt), desc(t.userMessages.id)).limit(size).offset(offset),
-      db.select({ n: count() }).from(t.userMessages).where(shown),
-      db.select({ n: count() }).from(t.userMessages).where(and(...mine, eq(t.userMessages.read, false))),
-    ]);
+    const { rows, total, unread } = await messagePage(db, userId, kind, size, offset);
     const language = c.get('language');
     return ok(c, 'listMessages', {
       records: rows.map((row) => ({
@@ -36,20 +26,17 @@ export const messageHandlers: OperationHandlers = {
         read: row.read,
         createdAt: row.createdAt.toISOString(),
       })),
-      total: total?.n ?? 0,
+      total,
       page,
       size,
-      unreadCount: unread?.n ?? 0,
+      unreadCount: unread,
     });
   },
 
   async markAllMessagesRead(c) {
     const userId = currentUserId(c);
-    const { kind } = parse(c, z.object({ kind: kindSchema }), await jsonBody(c), { words: accountWords });
+    const { kind } = checkedBody(c, 'markAllMessagesRead');
     await deliverAnnouncements(c.get('db'), userId);
-    const conditions = [eq(t.userMessages.userId, userId), eq(t.userMessages.read, false)];
-    if (kind) conditions.push(eq(t.userMessages.kind, kind));
-    const changed = await c.get('db').update(t.userMessages).set({ read: true }).where(and(...conditions)).returning({ id: t.userMessages.id });
-    return ok(c, 'markAllMessagesRead', { updated: changed.length });
+    return ok(c, 'markAllMessagesRead', { updated: await markMessagesRead(c.get('db'), userId, kind) });
   },
 };

@@ -1,14 +1,11 @@
 import type { Context } from 'hono';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_APPLICANTS_PER_ORDER } from '../../domain/constants.ts';
 import { chinaDate } from '../../domain/dates.ts';
 import { checkReturnsCover, deliverySchemaOn, returnWaySchemaOn } from '../../domain/delivery-rules.ts';
 import { isClosed, isPaid, ORDER_TABS } from '../../domain/order-stages.ts';
 import { flowMessage } from '../../domain/flow-messages.ts';
 import type { OperationHandlers } from '../app.ts';
-import type { ApplyRow } from '../applies/store.ts';
-import * as t from '../db/schema.ts';
+import { appliesOfUser, type ApplyRow } from '../applies/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { paging } from '../http/query.ts';
@@ -21,18 +18,20 @@ import { regionText } from '../orders/regions.ts';
 import { cancelReservationsOfOrder, defaultCenterId, slotTimesOf } from '../orders/reservations.ts';
 import { refuseClosed } from '../center-admin/closure-refusal.ts';
 import { closeOpenPayments } from '../payments/service.ts';
-import { depsOf as paymentDepsOf, withGateway } from './payments.ts';
+import { depsOf as paymentDepsOf, withGateway } from '../payments/request-deps.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
 import {
-  applyOrderEvent, findAnyOrder, findOrder, latestExtraPayment, listOrders, orderOfDraft, statusHistory, type OrderRow,
+  applyOrderEvent, findAnyOrder, findOrder, latestExtraPayment, listOrders, markOrderDeleted, orderOfDraft, statusHistory, type OrderRow,
 } from '../orders/store.ts';
 import { agencyMessages } from '../agencies/messages.ts';
 import { agencyApplicantLimit } from '../agencies/store.ts';
 import { orderRefusal } from '../agencies/standing.ts';
-import { rememberAddress } from './addresses.ts';
+import { rememberAddress } from '../addresses/store.ts';
+import { centersInOrder } from '../reference/store.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { now } from '../http/handlers/clock.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { parse } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import { refuse, refuseField, refuseFields } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
 import { flowWords } from '../http/handlers/words.ts';
@@ -45,13 +44,6 @@ import type { RefundRow } from '../refunds/ledger.ts';
 // return ways, priced in US dollars from the fee tables; then read, listed, cancelled while unpaid, deleted when
 // closed. Another user's order answers 404 like a missing one.
 
-const orderCreate = z.object({
-  draftId: z.string().min(1).optional(),
-  applyIds: z.array(z.string().min(1)).min(1).max(MAX_APPLICANTS_PER_ORDER),
-  delivery: z.record(z.string(), z.unknown()),
-  returns: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_APPLICANTS_PER_ORDER),
-});
-
 async function ownOrder(c: Context<AppEnv>, userId: string, id: string | undefined): Promise<OrderRow> {
   return (id ? await findOrder(c.get('db'), userId, id) : undefined) ?? refuse(404, 'notFound');
 }
@@ -62,7 +54,7 @@ const choiceOf = (apply: ApplyRow) => apply.visaChoice as { centerId?: string; v
 async function centerOf(c: Context<AppEnv>, applies: ApplyRow[]): Promise<string | null> {
   const chosen = applies.map((apply) => choiceOf(apply).centerId).find(Boolean);
   if (chosen) return chosen;
-  const centers = await c.get('db').select().from(t.centers).orderBy(asc(t.centers.sort));
+  const centers = await centersInOrder(c.get('db'));
   const post = applies[0]?.consularPostId;
   return (centers.find((center) => !center.isDefault && center.consularPostId === post) ?? centers.find((center) => center.isDefault))?.id ?? null;
 }
@@ -84,14 +76,15 @@ export const orderHandlers: OperationHandlers = {
     const db = c.get('db');
     const language = c.get('language');
     const at = now(c);
-    const body = parse(c, orderCreate, await jsonBody(c), { words: flowWords });
+    // The delivery's and each return's own rules depend on the order (its urgency, the day's calendar): read below.
+    const body = checkedBody(c, 'createOrder');
     const applyIds = [...new Set(body.applyIds)];
     // A suspended agency, or one whose certificate is not in force, orders nothing (decision 096).
     const agencyStopped = await orderRefusal(db, userId, chinaDate(at));
     if (agencyStopped) refuse(403, agencyStopped);
     const agencyLimit = await agencyApplicantLimit(db, userId);
     if (agencyLimit !== null && applyIds.length > agencyLimit) refuse(400, fillIn(agencyMessages.applicantLimit, { limit: agencyLimit }));
-    const rows = await db.select().from(t.applies).where(eq(t.applies.userId, userId));
+    const rows = await appliesOfUser(db, userId);
     const applies = applyIds.map((id) => rows.find((row) => row.id === id));
     if (applies.some((apply) => !apply)) refuse(404, 'notFound');
     const mine = applies as ApplyRow[];
@@ -229,7 +222,7 @@ export const orderHandlers: OperationHandlers = {
     const db = c.get('db');
     const row = await ownOrder(c, userId, c.req.param('id'));
     if (!isClosed(row.status.stage)) refuse(409, orderMessages.orderNotDeletable);
-    await db.update(t.orders).set({ deletedAt: now(c) }).where(eq(t.orders.id, row.id));
+    await markOrderDeleted(db, row.id, now(c));
     return ok(c, 'deleteOrder', null);
   },
 

@@ -5,40 +5,17 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { serverMessages } from '../http/messages.ts';
-import { ExchangeRateMissing } from '../orders/exchange.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
-import { GatewayUnavailable, PaymentNotConfigured } from '../payments/gateway.ts';
-import { gatewayOf, originOf } from '../payments/gateways.ts';
 import { paymentMessages } from '../payments/messages.ts';
 import {
-  closePayment, findOwnPayment, pollPayment, startPayment, takeNotify, type Kind, type PaymentDeps,
+  closePayment, findOwnPayment, pollPayment, startPayment, takeNotify, type Kind,
 } from '../payments/service.ts';
 import { refuse } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
+import { depsOf, withGateway } from '../payments/request-deps.ts';
 
 // Spec §4 steps 12–13 and §9: WeChat Pay and Alipay (PC, QR code), the page's status polls, closing a QR when the
 // payer switches method or leaves, and the gateways' signed notifies (decision 018).
-
-export function depsOf(c: Context<AppEnv>): PaymentDeps {
-  return {
-    db: c.get('db'),
-    now: c.get('accounts').now,
-    gateway: (method) => gatewayOf(c, method),
-    origin: originOf(c),
-  };
-}
-
-/** A gateway that is down or not configured, or a missing rate, answers plainly; nothing was taken. */
-export async function withGateway<T>(c: Context<AppEnv>, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof PaymentNotConfigured) return refuse(501, paymentMessages.notConfigured);
-    if (error instanceof GatewayUnavailable) return refuse(500, paymentMessages.gatewayUnavailable);
-    if (error instanceof ExchangeRateMissing) return refuse(500, paymentMessages.rateMissing);
-    throw error;
-  }
-}
 
 function pay(method: PaymentMethod, kind: Kind) {
   const op = `pay${method === 'wechat' ? 'Wechat' : 'Alipay'}${kind === 'order' ? 'Order' : 'Extra'}` as const;

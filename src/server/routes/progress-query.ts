@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { OperationHandlers } from '../app.ts';
 import { ok } from '../http/envelope.ts';
 import type { Localized } from '../http/language.ts';
@@ -7,9 +6,8 @@ import { readProgressToken, signProgressToken } from '../progress/token.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limit, requireCaptcha } from '../http/handlers/checks.ts';
 import { now } from '../http/handlers/clock.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import { refuse } from '../http/handlers/refusal.ts';
-import { flowWords } from '../http/handlers/words.ts';
 
 // The anonymous progress query (issue 16 item 2). Every try takes a hit of the client's hourly limit before anything
 // is checked, and a wrong number and a wrong name answer the same words, so the query cannot tell whether an
@@ -26,18 +24,11 @@ export const progressMessages = {
   expired: m('查询结果已过期，请重新查询', 'These results have expired: please query again', '조회 결과가 만료되었습니다. 다시 조회해 주세요'),
 };
 
-const queryBody = z.object({
-  number: z.string({ error: 'required.progress.number' }).trim().min(1, { error: 'required.progress.number' }).max(40, { error: 'required.progress.number' }),
-  name: z.string({ error: 'required.progress.name' }).trim().min(1, { error: 'required.progress.name' }).max(60, { error: 'required.progress.name' }),
-  deviceId: z.string().min(1).max(100),
-  captchaCode: z.string({ error: 'captchaRequired' }).trim().min(1, { error: 'captchaRequired' }).max(16),
-});
-
 export const progressQueryHandlers: OperationHandlers = {
   async startProgressQuery(c) {
     const bucket = `progress:ip:${clientAddress(c)}`;
     const hit = await limit(c, bucket, c.get('accounts').policy.progressFailuresPerIpPerHour, 3600);
-    const body = parse(c, queryBody, await jsonBody(c), { words: flowWords });
+    const body = checkedBody(c, 'startProgressQuery');
     await requireCaptcha(c, body.deviceId, body.captchaCode);
     const ids = await findApplications(c.get('db'), body.number, body.name);
     if (!ids.length) return refuse(400, progressMessages.notFound, { fields: {}, reason: 'notFound' });

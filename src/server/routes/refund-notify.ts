@@ -7,7 +7,7 @@ import { pick } from '../http/language.ts';
 import { serverMessages } from '../http/messages.ts';
 import { paymentMessages } from '../payments/messages.ts';
 import { takeRefundNotify } from '../refunds/notify.ts';
-import { depsOf, withGateway } from './payments.ts';
+import { depsOf, withGateway } from '../payments/request-deps.ts';
 
 const refusalStatus = { unknownRefund: 404, badSignature: 401, stale: 401, unreadable: 401 } as const;
 

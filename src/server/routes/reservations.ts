@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { chinaDate, isYearMonth } from '../../domain/dates.ts';
-import { mobileSchema } from '../../domain/account-rules.ts';
-import { reservationRequestSchemaOn, TIME_PATTERN } from '../../domain/delivery-rules.ts';
+import { chinaDate } from '../../domain/dates.ts';
+import { reservationRequestSchemaOn } from '../../domain/delivery-rules.ts';
 import { checkReservationDate, reservationMessages } from '../../domain/working-days.ts';
 import type { OperationHandlers } from '../app.ts';
-import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { pick } from '../http/language.ts';
 import { loadCalendar } from '../orders/calendar.ts';
@@ -20,11 +16,13 @@ import type { Db } from '../db/open.ts';
 import { requireCode } from '../http/handlers/checks.ts';
 import { now } from '../http/handlers/clock.ts';
 import { jsonBody, parse } from '../http/handlers/input.ts';
+import { checkedBody, checkedQuery } from '../http/checked-input.ts';
 import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { flowWords } from '../http/handlers/words.ts';
 import { centerAdminMessages } from '../center-admin/messages.ts';
 import { refuseClosed, refuseClosure } from '../center-admin/closure-refusal.ts';
 import { fillIn } from '../http/fill-in.ts';
+import { findCenter } from '../reference/store.ts';
 
 // Public reservations at a center (spec §5): a month's calendar, booking with an SMS code, cancelling with the
 // token the booking answered. "Today" is China's date by the injected clock.
@@ -41,7 +39,7 @@ const dayNotes: Record<Exclude<CalendarDayOut['reason'], null | 'centerClosed'>,
 };
 
 async function centerNameOf(db: Db, centerId: string, language: Language): Promise<string> {
-  const [center] = await db.select({ name: t.centers.name }).from(t.centers).where(eq(t.centers.id, centerId));
+  const center = await findCenter(db, centerId);
   return center ? pick(center.name, language) : '';
 }
 
@@ -49,7 +47,7 @@ const replacedOut = async (db: Db, row: ReplacedRow, language: Language) =>
   ({ reservationNo: row.reservationNo, centerName: await centerNameOf(db, row.centerId, language), date: row.date, time: row.time });
 
 async function toReservation(db: Db, row: ReservationRow, language: Language) {
-  const [center] = await db.select({ name: t.centers.name }).from(t.centers).where(eq(t.centers.id, row.centerId));
+  const center = await findCenter(db, row.centerId);
   return {
     id: row.id, reservationNo: row.reservationNo, centerId: row.centerId, date: row.date, time: row.time, kind: row.kind,
     name: row.name, mobile: row.mobile, people: row.people, cancelToken: row.cancelToken, createdAt: row.createdAt.toISOString(),
@@ -57,25 +55,12 @@ async function toReservation(db: Db, row: ReservationRow, language: Language) {
   };
 }
 
-const calendarQuery = z.object({ centerId: z.string().min(1), month: z.string().refine(isYearMonth) });
-const findBody = z.object({
-  reservationNo: z.string().trim().toUpperCase().min(1, { error: 'required.reservation.reservationNo' }).max(40),
-  mobile: mobileSchema,
-  smsCode: z.string().trim().min(1, { error: 'required.reservation.smsCode' }).max(16),
-});
-const changeBody = z.object({
-  id: z.string().min(1).max(64),
-  cancelToken: z.string().min(1).max(64),
-  date: z.iso.date({ error: 'required.reservation.date' }),
-  time: z.string().regex(TIME_PATTERN, { error: 'timeInvalid' }),
-});
-
 export const reservationHandlers: OperationHandlers = {
   async getReservationCalendar(c) {
     const db = c.get('db');
     const language = c.get('language');
-    const { centerId, month } = parse(c, calendarQuery, c.req.query(), { words: flowWords });
-    const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, centerId));
+    const { centerId, month } = checkedQuery(c, 'getReservationCalendar');
+    const center = await findCenter(db, centerId);
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
     const today = chinaDate(now(c));
     if (!monthOpen(month, today)) refuseField(c, 'month', orderMessages.monthClosed, { reason: 'outsideWindow' });
@@ -106,7 +91,7 @@ export const reservationHandlers: OperationHandlers = {
       const dated = error.issues.find((issue) => issue.path[0] === 'date' && issue.message.startsWith('reservation.'));
       return dated ? { reason: dated.message.slice('reservation.'.length) } : {};
     } });
-    const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
+    const center = await findCenter(db, body.centerId);
     if (!center) refuseField(c, 'centerId', orderMessages.centerUnknown);
     else if (!(await slotTimesOf(db, center.id)).includes(body.time)) refuseField(c, 'time', orderMessages.slotUnknown);
     await refuseClosed(c, body.centerId, body.date, body.time, 'time');
@@ -136,7 +121,7 @@ export const reservationHandlers: OperationHandlers = {
   // The code is checked first: only the owner of the mobile learns whether a reference is theirs.
   async findReservation(c) {
     const db = c.get('db');
-    const body = parse(c, findBody, await jsonBody(c), { words: flowWords });
+    const body = checkedBody(c, 'findReservation');
     await requireCode(c, 'smsCode', body.mobile, 'reservation', body.smsCode);
     const row = await findByReference(db, body.reservationNo, body.mobile);
     if (!row) return refuseField(c, 'reservationNo', reservationLookupMessages.notFound);
@@ -145,7 +130,7 @@ export const reservationHandlers: OperationHandlers = {
 
   async rescheduleReservation(c) {
     const db = c.get('db');
-    const body = parse(c, changeBody, await jsonBody(c), { words: flowWords });
+    const body = checkedBody(c, 'rescheduleReservation');
     const row = await findReservation(db, body.id);
     if (!row) return refuse(404, 'notFound');
     if (!tokenMatches(row, body.cancelToken)) refuse(403, orderMessages.cancelTokenWrong);

@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import type { OperationHandlers } from '../app.ts';
-import * as t from '../db/schema.ts';
 import { fail, ok, type DataOf } from '../http/envelope.ts';
+import type { Language } from '../../domain/constants.ts';
 import { pick, type Localized } from '../http/language.ts';
-import { announcementsOut, latestArticles, publishedArticle, summaryOut } from './content.ts';
-import { consularPostsOut } from './reference-rows.ts';
-import { qrSvg } from './qr-svg.ts';
+import { announcementsOut, summaryOut } from '../content/articles.ts';
+import { latestArticles, publishedTypes } from '../content/store.ts';
+import { qrSvg } from '../http/qr-svg.ts';
+import { consularPostsOut } from '../reference/rows.ts';
+import { centersInOrder, configRow, configRows } from '../reference/store.ts';
 
 type Home = DataOf<'getHome'>;
 type ConfigKey = DataOf<'getConfigValue'>['key'];
@@ -17,18 +18,33 @@ const publicConfigKeys: readonly ConfigKey[] = ['footer.address', 'footer.email'
 interface StoredStep { order: number; title: Localized; description: Localized }
 interface StoredService { code: Home['convenientServices'][number]['code']; title: Localized; route: string | null; articleId: string | null }
 
+/** A stored value as the reader sees it: a Localized record in their language, anything else as text. */
+const valueOf = (stored: unknown, language: Language) =>
+  typeof stored === 'object' && stored !== null ? pick(stored as Localized, language) : String(stored);
+
 export const shellHandlers: OperationHandlers = {
   async getConfigValue(c) {
     const key = c.req.param('configKey') as ConfigKey;
     if (!publicConfigKeys.includes(key)) return fail(c, 404, 'unknownConfigKey');
-    const [row] = await c.get('db').select().from(t.config).where(eq(t.config.key, key));
+    const row = await configRow(c.get('db'), key);
     if (!row) return fail(c, 404, 'unknownConfigKey');
-    const value = typeof row.value === 'object' && row.value !== null ? pick(row.value as Localized, c.get('language')) : String(row.value);
-    return ok(c, 'getConfigValue', { key, value });
+    return ok(c, 'getConfigValue', { key, value: valueOf(row.value, c.get('language')) });
+  },
+
+  // The footer's values in one answer (decision 120): each as getConfigValue would give it.
+  async getFooterConfig(c) {
+    const language = c.get('language');
+    const rows = await configRows(c.get('db'));
+    const footer: Record<string, string> = {};
+    for (const key of publicConfigKeys) {
+      const row = rows.find((candidate) => candidate.key === key);
+      if (row) footer[key.slice('footer.'.length)] = valueOf(row.value, language);
+    }
+    return ok(c, 'getFooterConfig', footer);
   },
 
   async getCenterQrCodes(c) {
-    const rows = await c.get('db').select().from(t.centers).orderBy(asc(t.centers.sort));
+    const rows = await centersInOrder(c.get('db'));
     const fallback = rows.find((row) => row.isDefault);
     const defaultQrCodeSvg = fallback ? await qrSvg(fallback.qrContent) : '';
     return ok(c, 'getCenterQrCodes', {
@@ -45,9 +61,9 @@ export const shellHandlers: OperationHandlers = {
       latestArticles(db, 'news', 5),
       latestArticles(db, 'tour', 5),
       consularPostsOut(db, language),
-      db.select().from(t.config),
+      configRows(db),
     ]);
-    const articleTypeOf = new Map((await db.select({ id: t.articles.id, typeCode: t.articles.typeCode }).from(t.articles).where(publishedArticle)).map((row) => [row.id, row.typeCode]));
+    const articleTypeOf = await publishedTypes(db);
     const storedValue = <T>(key: string): T[] => (stored.find((row) => row.key === key)?.value as T[] | undefined) ?? [];
     return ok(c, 'getHome', {
       announcements,

@@ -3,17 +3,16 @@ import sharp from 'sharp';
 import { toSummary } from '../applies/detail.ts';
 import { findSignature, findByToken, markOpened, recordSignature, signatureFor, stateOf, type SignatureRow } from '../applies/signatures.ts';
 import { stageOfApply } from '../../domain/order-stages.ts';
-import { findApply } from '../applies/store.ts';
-import * as t from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { applyById, findApply } from '../applies/store.ts';
 import type { OperationHandlers } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok, type DataOf } from '../http/envelope.ts';
-import type { Localized } from '../http/language.ts';
+import { signingMessages } from '../applies/signing-messages.ts';
 import { statusRefusalMessages } from '../orders/status.ts';
-import { qrSvg } from './qr-svg.ts';
+import { qrSvg } from '../http/qr-svg.ts';
 import { decodeLimits } from '../files/image-limits.ts';
 import { jsonBody } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import { Refusal, refuse } from '../http/handlers/refusal.ts';
 import { currentUserId } from '../http/handlers/session.ts';
 import { now } from '../http/handlers/clock.ts';
@@ -30,48 +29,6 @@ const PNG_MAX_BYTES = 1_000_000;
 const PNG_MIN_SIDE = 50;
 const PNG_MAX_SIDE = 4_000;
 
-export const signingMessages = {
-  notSubmitted: {
-    zh: '请先提交申请，再进行签名',
-    en: 'Submit the application before signing it',
-    ko: '서명하기 전에 신청서를 먼저 제출해 주세요',
-  },
-  unknownToken: {
-    zh: '签名链接无效，请在电脑上重新扫描二维码',
-    en: 'This signing link is not valid. Scan the QR code on the computer again',
-    ko: '서명 링크가 올바르지 않습니다. 컴퓨터에서 QR 코드를 다시 스캔해 주세요',
-  },
-  expired: {
-    zh: '签名链接已过期（有效期 10 分钟），请在电脑上刷新二维码后重新扫描',
-    en: 'This signing link has expired (it lasts 10 minutes). Refresh the QR code on the computer and scan it again',
-    ko: '서명 링크가 만료되었습니다(유효 시간 10분). 컴퓨터에서 QR 코드를 새로 고친 후 다시 스캔해 주세요',
-  },
-  spent: {
-    zh: '该申请已签名，签名链接不能再次使用',
-    en: 'This application has been signed: the signing link cannot be used again',
-    ko: '이 신청서는 이미 서명되어 서명 링크를 다시 사용할 수 없습니다',
-  },
-  notAgreed: {
-    zh: '请阅读并勾选同意声明',
-    en: 'Read the declaration and tick to agree',
-    ko: '선언문을 읽고 동의란에 체크해 주세요',
-  },
-  badSignature: {
-    zh: '签名图片无效，请清除后重新签名',
-    en: 'The signature picture is not valid. Clear it and sign again',
-    ko: '서명 이미지가 올바르지 않습니다. 지우고 다시 서명해 주세요',
-  },
-  blankSignature: {
-    zh: '请在签名框内签名',
-    en: 'Sign in the signature box',
-    ko: '서명란에 서명해 주세요',
-  },
-  statement: {
-    zh: '本人声明：本申请中填写的所有信息真实、准确、完整。本人知悉，提供虚假信息可能导致签证被拒或被撤销。本人同意签证中心为办理签证处理上述信息。',
-    en: 'I declare that all the information in this application is true, correct and complete. I understand that false information may lead to the visa being refused or revoked. I agree that the visa center processes this information to handle the application.',
-    ko: '본인은 이 신청서에 기재한 모든 정보가 사실이며 정확하고 완전함을 선언합니다. 허위 정보를 제공하면 비자가 거부되거나 취소될 수 있음을 알고 있습니다. 비자센터가 신청 처리를 위해 위 정보를 처리하는 데 동의합니다.',
-  },
-} satisfies Record<string, Localized>;
 
 function statusOut(row: SignatureRow, at: Date): DataOf<'getSignStatus'> {
   return { signId: row.id, status: stateOf(row, at), signedAt: row.signedAt?.toISOString() ?? null };
@@ -143,7 +100,7 @@ export const signingHandlers: OperationHandlers = {
   async getSignSummary(c) {
     const row = await usableToken(c);
     const db = c.get('db');
-    const [apply] = await db.select().from(t.applies).where(eq(t.applies.id, row.applyId)).limit(1);
+    const apply = await applyById(db, row.applyId);
     const language = c.get('language');
     const summary = await toSummary(db, apply!, language);
     await markOpened(db, row, now(c));
@@ -159,8 +116,8 @@ export const signingHandlers: OperationHandlers = {
 
   async submitSignature(c) {
     const token = (await usableToken(c)).token;
-    const body = (await jsonBody(c)) as { signaturePng?: unknown; agreed?: unknown } | null;
-    if (body?.agreed !== true) refuse(400, signingMessages.notAgreed, { fields: { agreed: signingMessages.notAgreed[c.get('language')] } });
+    // The declaration's tick and the picture's data URL were checked at the door (http/field-rules.ts).
+    const body = checkedBody(c, 'submitSignature');
     const png = await signaturePng(c, body.signaturePng);
     const verdict = await recordSignature(c.get('db'), token, png, now(c));
     if (!verdict.ok) {

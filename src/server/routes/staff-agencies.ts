@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { OperationHandlers } from '../app.ts';
 import { auditActorOf } from '../audit/record.ts';
 import {
-  agencyAccounts, agencyOut, centerIdsOf, createAgency, findAgency, listAgencies, setAccountSuspended, setAgencySuspended, updateAgency, type AgencyInput,
+  agencyAccounts, agencyOut, centerIdsOf, centersNamed, createAgency, findAgency, isAgencyAccount, listAgencies, setAccountSuspended,
+  setAgencySuspended, updateAgency, type AgencyInput,
 } from '../center-admin/agencies.ts';
 import { centerAdminMessages } from '../center-admin/messages.ts';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { now, today } from '../http/handlers/clock.ts';
@@ -32,7 +31,7 @@ async function visibleAgency(c: Context<AppEnv>) {
 async function checkedInput(c: Context<AppEnv>): Promise<AgencyInput> {
   const input = (await jsonBody(c)) as AgencyInput;
   if (input.certifiedUntil < input.certifiedFrom) refuseField(c, 'certifiedUntil', centerAdminMessages.validityOrder);
-  const centers = await c.get('db').select({ id: t.centers.id, isDefault: t.centers.isDefault }).from(t.centers).where(inArray(t.centers.id, input.centerIds));
+  const centers = await centersNamed(c.get('db'), input.centerIds);
   input.centerIds.forEach((id, index) => {
     const center = centers.find((row) => row.id === id);
     if (!center) refuseField(c, `centerIds.${index}`, centerAdminMessages.centerUnknown);
@@ -114,9 +113,7 @@ async function accountMove(c: Context<AppEnv>, suspend: boolean) {
   const agencyId = c.req.param('agencyId') ?? '';
   const account = c.req.param('account') ?? '';
   if (!(await findAgency(db, agencyId))) refuse(404, centerAdminMessages.agencyUnknown);
-  const [known] = await db.select({ id: t.users.id }).from(t.users)
-    .where(and(eq(t.users.agencyId, agencyId), eq(t.users.kind, 'travelAgency'), eq(t.users.account, account)));
-  if (!known) refuse(404, centerAdminMessages.agencyAccountUnknown);
+  if (!(await isAgencyAccount(db, agencyId, account))) refuse(404, centerAdminMessages.agencyAccountUnknown);
   const row = await setAccountSuspended(db, auditActorOf(c), agencyId, account, suspend, suspend ? await reasonOf(c) : null, now(c));
   c.header('Cache-Control', 'no-store');
   return row ?? refuse(404, centerAdminMessages.agencyAccountUnknown);

@@ -1,13 +1,11 @@
 import type { Context } from 'hono';
-import { asc, eq } from 'drizzle-orm';
 import { chinaDate, dayOfWeek } from '../../domain/dates.ts';
 import type { OperationHandlers } from '../app.ts';
 import { auditActorOf } from '../audit/record.ts';
 import { readYear, replaceYear, type CalendarYearInput } from '../center-admin/calendars.ts';
-import { centerOut, updateCenterSettings, type CenterSettings } from '../center-admin/centers.ts';
+import { centerOut, centersForConsole, updateCenterSettings, type CenterSettings } from '../center-admin/centers.ts';
 import { closureOut, createClosure, listClosures, type ClosureInput } from '../center-admin/closures.ts';
 import { centerAdminMessages } from '../center-admin/messages.ts';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { fillIn } from '../http/fill-in.ts';
@@ -16,6 +14,7 @@ import { jsonBody } from '../http/handlers/input.ts';
 import { refuse, refuseField, refuseFields } from '../http/handlers/refusal.ts';
 import { currentStaff, requireCenter } from '../http/handlers/staff.ts';
 import { paging } from '../http/query.ts';
+import { findCenter } from '../reference/store.ts';
 
 // A center's hours, slot capacity and closures (a supervisor their own, an admin every center), and the year's
 // public holidays (admins) — issue 33, decision 096. The contract has checked each body's shape before these run.
@@ -23,7 +22,7 @@ import { paging } from '../http/query.ts';
 /** The path's center, when it exists and the caller works there (else 404, or 403 for another center's staff). */
 async function centerOfPath(c: Context<AppEnv>) {
   const id = c.req.param('centerId') ?? '';
-  const [row] = await c.get('db').select().from(t.centers).where(eq(t.centers.id, id));
+  const row = await findCenter(c.get('db'), id);
   if (!row) return refuse(404, centerAdminMessages.centerUnknown);
   requireCenter(c, row.id);
   return row;
@@ -34,7 +33,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 export const staffCenterHandlers: OperationHandlers = {
   async listStaffCenters(c) {
     const staff = currentStaff(c);
-    const rows = await c.get('db').select().from(t.centers).orderBy(asc(t.centers.sort), asc(t.centers.id));
+    const rows = await centersForConsole(c.get('db'));
     c.header('Cache-Control', 'no-store');
     return ok(c, 'listStaffCenters', rows.filter((row) => staff.role === 'admin' || row.id === staff.centerId).map(centerOut));
   },

@@ -1,25 +1,24 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { Language } from '../../domain/constants.ts';
 import type { OperationHandlers } from '../app.ts';
 import { auditActorOf } from '../audit/record.ts';
-import { articleOutOf, createArticle, findArticle, listContent, setPublished, updateArticle, type ArticleInput } from '../center-admin/content.ts';
+import {
+  articleOutOf, articleTypeExists, createArticle, findArticle, listContent, setPublished, updateArticle, type ArticleInput,
+} from '../center-admin/content.ts';
 import { centerAdminMessages } from '../center-admin/messages.ts';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { now } from '../http/handlers/clock.ts';
 import { jsonBody } from '../http/handlers/input.ts';
 import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { paging } from '../http/query.ts';
-import { articleIn } from './content.ts';
+import { articleIn } from '../content/articles.ts';
 
 // The center's editors' announcements, news and FAQ (issue 33, decision 096): drafts, preview, publish and take back.
 
 async function checkedInput(c: Context<AppEnv>): Promise<ArticleInput> {
   const input = (await jsonBody(c)) as ArticleInput;
-  const [type] = await c.get('db').select({ code: t.articleTypes.code }).from(t.articleTypes).where(eq(t.articleTypes.code, input.typeCode));
-  if (!type) refuseField(c, 'typeCode', centerAdminMessages.articleTypeUnknown);
+  if (!(await articleTypeExists(c.get('db'), input.typeCode))) refuseField(c, 'typeCode', centerAdminMessages.articleTypeUnknown);
   return input;
 }
 

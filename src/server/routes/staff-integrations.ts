@@ -1,13 +1,12 @@
 // An admin's integrations and the webhooks that did not get through (issue 33 item 5, decision 095). The contract
 // lets only admins in (staffAuth: [admin]) and has checked each body's shape before these run.
-import { eq } from 'drizzle-orm';
 import type { OperationHandlers } from '../app.ts';
 import { auditActorOf } from '../audit/record.ts';
-import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { now } from '../http/handlers/clock.ts';
 import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { paging } from '../http/query.ts';
+import { findCenter } from '../reference/store.ts';
 import { integrationMessages } from '../integrations/messages.ts';
 import { createIntegration, integrationOut, listIntegrations, rotateIntegrationSecret, updateIntegration } from '../integrations/store.ts';
 import { webhookUrlProblem } from '../integrations/webhook-url.ts';
@@ -34,8 +33,7 @@ export const staffIntegrationHandlers: OperationHandlers = {
     const name = body.name.trim();
     if (!name) refuseField(c, 'name', integrationMessages.nameRequired);
     if (body.centerId !== null) {
-      const [center] = await db.select({ id: t.centers.id }).from(t.centers).where(eq(t.centers.id, body.centerId));
-      if (!center) refuseField(c, 'centerId', integrationMessages.unknownCenter);
+      if (!(await findCenter(db, body.centerId))) refuseField(c, 'centerId', integrationMessages.unknownCenter);
     }
     const webhookUrl = checkedWebhookUrl(c, body.webhookUrl);
     const made = await createIntegration(db, auditActorOf(c), { name, centerId: body.centerId, webhookUrl }, c.get('config').storedSecretsKey, now(c));

@@ -1,23 +1,21 @@
 // The audit trail for the center: an order's, on its view (a supervisor's or an admin's), and a date range as CSV
 // for an admin (China days, both ends included, at most 366 days).
-import { and, asc, eq } from 'drizzle-orm';
 import { fromChinaClock } from '../../domain/china-time.ts';
 import { addDays, daysBetween } from '../../domain/dates.ts';
 import type { OperationHandlers } from '../app.ts';
+import { auditTrailOf } from '../audit/trail.ts';
 import { auditCsv } from '../center/audit-csv.ts';
 import { centerMessages } from '../center/messages.ts';
-import * as t from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { refuseField } from '../http/handlers/refusal.ts';
-import { centerOrder } from './staff-orders-scope.ts';
+import { centerOrder } from '../staff/order-scope.ts';
 
 export const MAX_EXPORT_DAYS = 366;
 
 export const staffOrderAuditHandlers: OperationHandlers = {
   async staffOrderAudit(c) {
     const order = await centerOrder(c);
-    const rows = await c.get('db').select().from(t.auditLog)
-      .where(and(eq(t.auditLog.recordKind, 'order'), eq(t.auditLog.recordId, order.id))).orderBy(asc(t.auditLog.at), asc(t.auditLog.id));
+    const rows = await auditTrailOf(c.get('db'), 'order', order.id);
     c.header('Cache-Control', 'no-store');
     return ok(c, 'staffOrderAudit', rows.map((row) => ({
       id: row.id, at: row.at.toISOString(), actorKind: row.actorKind, actorLabel: row.actorLabel, actorRole: row.actorRole,

@@ -11,7 +11,7 @@ import { formMessages } from '../forms/messages.ts';
 import { pdfAnswer } from '../http/download-answers.ts';
 import { now } from '../http/handlers/clock.ts';
 import { refuse } from '../http/handlers/refusal.ts';
-import { centerOrder } from './staff-orders-scope.ts';
+import { centerOrder } from '../staff/order-scope.ts';
 
 export const staffOrderFileHandlers: OperationHandlers = {
   async staffDownloadDocument(c) {

@@ -17,7 +17,7 @@ import { jsonBody } from '../http/handlers/input.ts';
 import { currentStaff } from '../http/handlers/staff.ts';
 import type { Localized } from '../http/language.ts';
 import type { OrderRow } from '../orders/store.ts';
-import { centerOrder, refuseMove } from './staff-orders-scope.ts';
+import { centerOrder, refuseMove } from '../staff/order-scope.ts';
 
 type ViewOperation = 'staffMoveOrder' | 'staffDecideOrder' | 'staffRequestSupplement' | 'staffFlagIncorrect' | 'staffMakeReturnWaybill';
 

@@ -2,10 +2,8 @@
 // in full or in part, the center's refund queue and a failed refund tried again. Each is the refund service
 // (src/server/refunds/) with the signed-in staff member as the audit row's actor; who may call which is the
 // contract's security requirement (staffAuth [finance, admin]).
-import { eq } from 'drizzle-orm';
 import type { OperationHandlers } from '../app.ts';
 import { auditActorOf } from '../audit/record.ts';
-import * as t from '../db/schema.ts';
 import type { RefundReason, RefundStatus } from '../db/tables/refunds.ts';
 import { ok } from '../http/envelope.ts';
 import { now } from '../http/handlers/clock.ts';
@@ -15,12 +13,12 @@ import { requireCenter } from '../http/handlers/staff.ts';
 import { paging } from '../http/query.ts';
 import { attemptRefund } from '../refunds/attempt.ts';
 import { refundByCenter } from '../refunds/center-refund.ts';
-import { cents, liveRefundedCents } from '../refunds/ledger.ts';
+import { liveRefundedCents, paidCents, refundWithCenter } from '../refunds/ledger.ts';
 import { refundMessages, tooMuch } from '../refunds/messages.ts';
 import { reopenRefund } from '../refunds/reopen.ts';
 import { orderPaymentRefunds, refundQueue, refundView } from '../refunds/views.ts';
-import { depsOf } from './payments.ts';
-import { centerOrder, centerScope } from './staff-orders-scope.ts';
+import { depsOf } from '../payments/request-deps.ts';
+import { centerOrder, centerScope } from '../staff/order-scope.ts';
 
 const STATUSES: readonly RefundStatus[] = ['refunding', 'refunded', 'refundFailed'];
 
@@ -52,16 +50,14 @@ export const staffRefundHandlers: OperationHandlers = {
   async staffRetryRefund(c) {
     const db = c.get('db');
     const outRefundNo = c.req.param('outRefundNo') ?? '';
-    const [found] = await db.select({ refund: t.refunds, centerId: t.orders.centerId }).from(t.refunds)
-      .innerJoin(t.orders, eq(t.orders.id, t.refunds.orderId)).where(eq(t.refunds.outRefundNo, outRefundNo));
+    const found = await refundWithCenter(db, outRefundNo);
     if (!found) return refuse(404, 'notFound');
     requireCenter(c, found.centerId);
     const verdict = await reopenRefund(db, outRefundNo, now(c));
     if (!verdict.ok) {
       if (verdict.why === 'notFound') return refuse(404, 'notFound');
       if (verdict.why === 'notFailed') return refuse(409, refundMessages.notFailed);
-      const [payment] = await db.select({ amount: t.payments.amount }).from(t.payments).where(eq(t.payments.outTradeNo, found.refund.outTradeNo));
-      return refuse(409, tooMuch((cents(payment?.amount ?? 0) - (await liveRefundedCents(db, found.refund.outTradeNo))) / 100));
+      return refuse(409, tooMuch(((await paidCents(db, found.refund.outTradeNo)) - (await liveRefundedCents(db, found.refund.outTradeNo))) / 100));
     }
     return ok(c, 'staffRetryRefund', await refundView(db, await attemptRefund(depsOf(c), verdict.refund)));
   },

@@ -1,34 +1,27 @@
 import type { Context } from 'hono';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { OperationHandlers } from '../app.ts';
-import * as t from '../db/schema.ts';
 import { auditActorOf, recordAudit } from '../audit/record.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/envelope.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limit } from '../http/handlers/checks.ts';
-import { jsonBody, parse } from '../http/handlers/input.ts';
+import { jsonBody } from '../http/handlers/input.ts';
+import { checkedBody } from '../http/checked-input.ts';
 import { refuse, refuseField } from '../http/handlers/refusal.ts';
 import { currentStaff } from '../http/handlers/staff.ts';
 import { actorAs } from '../staff/actor.ts';
 import { staffMessages } from '../staff/messages.ts';
 import { STAFF_CODE_TRIES_PER_SESSION } from '../staff/policy.ts';
-import { recoveryCodesLeft, useRecoveryCode } from '../staff/recovery-codes.ts';
+import { recoveryCodesLeft } from '../staff/recovery-codes.ts';
+import { completeSecondFactor, secondFactorDone, signOut, signOutEverywhere } from '../staff/second-factor.ts';
 import { STAFF_HALF_OPEN_SECONDS, STAFF_IDLE_SECONDS } from '../staff/sessions.ts';
-import { clearSignInTries, countFailedTry, takeSignInTry } from '../staff/slowing.ts';
-import { findByEmail, normalisedEmail } from '../staff/team.ts';
+import { countFailedTry, takeSignInTry } from '../staff/slowing.ts';
+import { findByEmail, findStaff, normalisedEmail } from '../staff/team.ts';
 import { matchingStep, openTotpSecret } from '../staff/totp.ts';
-import { staffWords } from '../staff/words.ts';
 
 // Staff sign-in in two steps (decision 093): the password opens a half-open session that can only answer the second
 // factor; the TOTP code or a recovery code opens it. Every try, either step, right or wrong, leaves an audit row.
-
-const signInBody = z.object({
-  email: z.string({ error: 'emailInvalid' }).trim().min(1, { error: 'emailInvalid' }).max(254, { error: 'emailInvalid' }),
-  password: z.string({ error: 'signInFailed' }).min(1, { error: 'signInFailed' }).max(128, { error: 'signInFailed' }),
-});
 
 /** Code 429 with how long to wait, in seconds up to two minutes and in minutes after. */
 function slowed(retryAfterSeconds: number): never {
@@ -50,7 +43,7 @@ export const staffSessionHandlers: OperationHandlers = {
    * count before the password is checked; an unknown e-mail costs a password hash and answers like a wrong password.
    */
   async staffSignIn(c) {
-    const body = parse(c, signInBody, await jsonBody(c), { words: staffWords });
+    const body = checkedBody(c, 'staffSignIn');
     const accounts = c.get('accounts');
     const db = c.get('db');
     await limit(c, `staff-sign-in:ip:${clientAddress(c)}`, accounts.policy.loginsPerIpPer10Min, 600);
@@ -100,9 +93,7 @@ export const staffSessionHandlers: OperationHandlers = {
       await failed(reason, extra);
     };
 
-    const [session] = await db.select({ secondFactorAt: t.staffSessions.secondFactorAt }).from(t.staffSessions)
-      .where(eq(t.staffSessions.id, staff.sessionId));
-    if (session?.secondFactorAt) return refuse(409, staffMessages.secondFactorDone);
+    if (await secondFactorDone(db, staff.sessionId)) return refuse(409, staffMessages.secondFactorDone);
     // Taken before the code is checked, in one step across processes: a hundred guesses sent at once on one session
     // are three checked guesses, and the session ends with the fourth.
     const tries = await accounts.rateLimiter.hit(`staff-second-factor:${staff.sessionId}`, STAFF_CODE_TRIES_PER_SESSION, STAFF_HALF_OPEN_SECONDS);
@@ -111,7 +102,7 @@ export const staffSessionHandlers: OperationHandlers = {
       await failed('codeTriesUsed');
       return refuse(401, staffMessages.codeTriesUsed);
     }
-    const [row] = await db.select().from(t.staffUsers).where(eq(t.staffUsers.id, staff.id));
+    const row = await findStaff(db, staff.id);
     if (!row) return refuse(401, 'loginAgain');
     let step: number | null = null;
     if (body.code !== undefined) {
@@ -122,25 +113,9 @@ export const staffSessionHandlers: OperationHandlers = {
       }
     }
 
-    const at = accounts.now();
-    const outcome = await db.transaction(async (tx) => {
-      if (step !== null) {
-        // The replay check is this one statement: a code of a step already used, or an earlier one, moves nothing.
-        const fresh = await tx.update(t.staffUsers).set({ totpLastStep: step })
-          .where(and(eq(t.staffUsers.id, staff.id), or(isNull(t.staffUsers.totpLastStep), lt(t.staffUsers.totpLastStep, step))))
-          .returning({ id: t.staffUsers.id });
-        if (!fresh.length) return 'replay' as const;
-      } else if (!(await useRecoveryCode(tx, staff.id, body.recoveryCode ?? '', tokenSecret, at))) {
-        return 'wrongRecoveryCode' as const;
-      }
-      // Signed out or opened by a twin request meanwhile: the code just spent is given back with the rollback.
-      const { completed } = await accounts.staffTokens.completeSecondFactor(staff.sessionId, tx);
-      if (!completed) return refuse(401, 'loginAgain');
-      await clearSignInTries(tx, staff.id);
-      await recordAudit(tx, auditActorOf(c), {
-        action: 'staff.signIn', recordKind: 'staff', recordId: staff.id, centerId: staff.centerId, after: { method, sessionId: staff.sessionId },
-      }, at);
-      return 'ok' as const;
+    const outcome = await completeSecondFactor(db, {
+      staff, method, step, recoveryCode: body.recoveryCode ?? '', tokenSecret, at: accounts.now(), actor: auditActorOf(c),
+      staffTokens: accounts.staffTokens, signedOut: () => refuse(401, 'loginAgain'),
     });
     if (outcome === 'replay') {
       await wrong('replay', { step });
@@ -161,10 +136,7 @@ export const staffSessionHandlers: OperationHandlers = {
   async staffSignOut(c) {
     const staff = currentStaff(c);
     const { staffTokens, now } = c.get('accounts');
-    await c.get('db').transaction(async (tx) => {
-      await staffTokens.revoke(staff.sessionId, 'signOut', tx);
-      await recordAudit(tx, auditActorOf(c), { action: 'staff.signOut', recordKind: 'staff', recordId: staff.id, centerId: staff.centerId, after: { sessionId: staff.sessionId } }, now());
-    });
+    await signOut(c.get('db'), staffTokens, auditActorOf(c), staff, now);
     return ok(c, 'staffSignOut', null);
   },
 
@@ -172,11 +144,7 @@ export const staffSessionHandlers: OperationHandlers = {
   async staffSignOutEverywhere(c) {
     const staff = currentStaff(c);
     const { staffTokens, now } = c.get('accounts');
-    const count = await c.get('db').transaction(async (tx) => {
-      const ended = await staffTokens.revokeAllOf(staff.id, 'signOutEverywhere', tx);
-      await recordAudit(tx, auditActorOf(c), { action: 'staff.signOutEverywhere', recordKind: 'staff', recordId: staff.id, centerId: staff.centerId, after: { sessionsEnded: ended } }, now());
-      return ended;
-    });
+    const count = await signOutEverywhere(c.get('db'), staffTokens, auditActorOf(c), staff, now);
     return ok(c, 'staffSignOutEverywhere', { count });
   },
 };

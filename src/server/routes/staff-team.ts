@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import { asc } from 'drizzle-orm';
 import type { components } from '../../api/schema.gen.ts';
 import type { OperationHandlers } from '../app.ts';
-import * as t from '../db/schema.ts';
 import { addSeconds } from '../accounts/clock.ts';
 import { auditActorOf } from '../audit/record.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -14,7 +12,7 @@ import { enrolmentLink, enrolmentMail } from '../staff/enrolment-mail.ts';
 import type { LinkPurpose } from '../staff/links.ts';
 import { staffMessages } from '../staff/messages.ts';
 import { STAFF_LINK_VALID_SECONDS } from '../staff/policy.ts';
-import { changeMember, invite, placementProblem, resetFactor, teamMemberOf, type TeamMember } from '../staff/team.ts';
+import { changeMember, invite, placementProblem, resetFactor, teamMemberOf, teamRows, type TeamMember } from '../staff/team.ts';
 
 // The team, for admins only (the contract's `staffAuth: [admin]`): invitations by e-mail, roles, centers, disabling
 // and resetting a person's sign-in. Bodies reach these handlers already checked against the contract.
@@ -38,7 +36,7 @@ async function placed(c: Context<AppEnv>, role: Schemas['StaffRole'], centerId: 
 
 export const staffTeamHandlers: OperationHandlers = {
   async listStaff(c) {
-    const rows = await c.get('db').select().from(t.staffUsers).orderBy(asc(t.staffUsers.createdAt), asc(t.staffUsers.email));
+    const rows = await teamRows(c.get('db'));
     c.header('Cache-Control', 'no-store');
     return ok(c, 'listStaff', rows.map(teamMemberOf));
   },

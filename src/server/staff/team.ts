@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { StaffRole } from '../db/tables/staff.ts';
@@ -118,5 +118,15 @@ export async function changeMember(db: Db, actor: AuditActor & { id: string }, s
 
 export async function findByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(t.staffUsers).where(eq(t.staffUsers.email, normalisedEmail(email))).limit(1);
+  return row;
+}
+
+/** The whole team, oldest member first. */
+export function teamRows(db: Db): Promise<StaffRow[]> {
+  return db.select().from(t.staffUsers).orderBy(asc(t.staffUsers.createdAt), asc(t.staffUsers.email));
+}
+
+export async function findStaff(db: Db, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(t.staffUsers).where(eq(t.staffUsers.id, id));
   return row;
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { emailSchema } from '../../domain/account-rules';
+import { catalogueText } from '../../api/catalogue-messages';
+import { getLanguage } from '../../lib/language';
 import { inputClass } from '../form/text-field';
 import { useFormShareText } from './strings';
 
@@ -35,7 +36,15 @@ function FormEmail({ applyId, name, send }: { applyId: string; name: string; sen
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
-    const checked = emailSchema.safeParse(email);
+    // The rule brings the validation library (35 KB compressed): asked for when a form is sent, not with the order's
+    // page, which shows this form to everyone and is sent by few (decision 118). Offline at that moment, the field
+    // says so and keeps what was typed, as a form whose rules come late does (lazy-resolver.ts).
+    const rules = await import('../../domain/account-rules').catch(() => null);
+    if (!rules) {
+      setError(catalogueText('network', getLanguage()));
+      return;
+    }
+    const checked = rules.emailSchema.safeParse(email);
     if (!checked.success) {
       setError(text(email.trim() ? 'emailInvalid' : 'emailRequired'));
       return;

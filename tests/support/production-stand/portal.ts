@@ -12,7 +12,7 @@ import * as t from '../../../src/server/db/schema.ts';
 import { databaseTargetFrom, openDatabase } from '../../../src/server/db/open.ts';
 import { listen } from '../../../src/server/http/listen.ts';
 import { assemblePortal } from '../../../src/server/portal.ts';
-import { sharedTesseractOcr } from '../../../src/server/recognition/tesseract-engine.ts';
+import { sharedTesseractOcr } from '../../../src/server/providers/recognition/tesseract-engine.ts';
 
 export interface StandPortal {
   origin: string;

@@ -5,11 +5,12 @@ import { BackLink } from '../../../ui/form/back-link';
 // The page around every step of one applicant (documents and form steps): the machine's back link, where the
 // step stands (caption), one heading, the step, and at the foot the way back to the applicant list. Leaving
 // mid-way keeps every step already saved; the task list shows the applicant as in progress.
-export function ApplicantStepFrame({ screenActor, caption, title, backLabel, leaveLabel, children }: {
-  screenActor: AnyActorRef; caption: string; title: string; backLabel: string; leaveLabel: string; children: ReactNode;
+// `busy`: the step's heading is shown while its screen loads (step-headings.tsx), as FormPage's is.
+export function ApplicantStepFrame({ screenActor, caption, title, backLabel, leaveLabel, busy = false, children }: {
+  screenActor: AnyActorRef; caption: string; title: string; backLabel: string; leaveLabel: string; busy?: boolean; children: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-2xl pb-4 sm:pt-4" aria-labelledby="step-title">
+    <section className="mx-auto max-w-2xl pb-4 sm:pt-4" aria-labelledby="step-title" aria-busy={busy || undefined}>
       <BackLink screenActor={screenActor} label={backLabel} />
       <p className="text-lg text-slate-600">{caption}</p>
       <h1 id="step-title" className="mb-4 text-3xl font-bold text-blue-950">{title}</h1>

@@ -6,7 +6,12 @@ import { api, payloadOf } from '../../../lib/api';
 import { refreshTodoCount } from '../../../lib/session-actor';
 
 export type Draft = components['schemas']['Draft'];
-export type DraftSave = components['schemas']['DraftSave'];
+/**
+ * What the flow saves: the actor's persisted snapshot as xstate gives it (an untyped record); the server checks it
+ * against the contract's DraftSnapshotInput (a state value, the machine's context keys) at the door.
+ */
+export type DraftSave = Omit<components['schemas']['DraftSave'], 'snapshot'> & { snapshot: Record<string, unknown> };
+type ContractDraftSave = components['schemas']['DraftSave'];
 export type DraftPage = components['schemas']['DraftPage'];
 
 export const TODO_PAGE_SIZE = 10;
@@ -17,13 +22,13 @@ export function getDraft(id: string): Promise<ApiResult<Draft>> {
 }
 
 export async function createDraft(body: DraftSave): Promise<ApiResult<Draft>> {
-  const result = await unwrap(api.POST('/api-apply/unprocessed', { body }));
+  const result = await unwrap(api.POST('/api-apply/unprocessed', { body: body as ContractDraftSave }));
   if (result.ok) void refreshTodoCount();
   return result;
 }
 
 export function saveDraft(id: string, body: DraftSave & { version: number }): Promise<ApiResult<Draft>> {
-  return unwrap(api.PUT('/api-apply/unprocessed/{id}', { params: { path: { id } }, body }));
+  return unwrap(api.PUT('/api-apply/unprocessed/{id}', { params: { path: { id } }, body: body as ContractDraftSave & { version: number } }));
 }
 
 export function listDrafts(page: number, size = TODO_PAGE_SIZE) {

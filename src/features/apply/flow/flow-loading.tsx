@@ -9,7 +9,8 @@ import { FlowPage } from './flow-page';
  * The flow routes whose screen opens on the route's own title in a form page (FlowPage, after the save status line):
  * while they load they already show that heading where the screen will show it, on a page as wide as the screen's
  * (e2e/heading-first.spec.ts checks the place of each). The others open on a frame of their own (an applicant's
- * steps: a caption above the heading; the pay screen: a title of its own).
+ * steps: a caption above the heading; a supplement's payment: a title of its own), which the address does not tell:
+ * the host shows those it can once it knows the step, before it asks for the screen (step-headings.tsx).
  */
 const opensOnItsTitle: ReadonlySet<string> = new Set<FlowRouteName>(['choiceVisaType', 'visaInformation', 'confirmApplicant', 'applicantInfo']);
 

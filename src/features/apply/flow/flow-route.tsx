@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../../../machines/routes';
@@ -13,6 +13,7 @@ import { fitsAddress, openFlow, peekFlow, type Flow, type OpenedFlow } from './f
 import { decideFlow, isFlowRoute, pathOfScreen, sameScreen, screenOfAddress, type DoneOnce, type FlowDecision, type Screen } from './route-decision';
 import { SaveStatusLine, savesStopped } from './save-status';
 import { flowScreenOf } from './screen-registry';
+import { ScreenAfterHeading } from './step-headings';
 import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
 import { whenIdle } from '../../../ui/when-idle';
@@ -150,10 +151,10 @@ function FlowHost({ flow }: { flow: Flow }) {
     <>
       <SaveStatusLine status={saveStatus} />
       <div inert={stopped} className={stopped ? 'opacity-60' : undefined}>
-        <Suspense fallback={<FlowLoading belowStatusLine />}>
+        <ScreenAfterHeading screen={state} screenActor={screenActor}>
           <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
           <FlowMessagesOnShow />
-        </Suspense>
+        </ScreenAfterHeading>
       </div>
     </>
   );

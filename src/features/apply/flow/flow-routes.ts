@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { flowRouteNames, type RouteName } from '../../../domain/route-names';
+import { flowRouteNames, type FlowRouteName, type RouteName } from '../../../domain/route-names';
 import type { LoadScreen } from '../../../lib/route-types';
 import { loadFormStrings } from '../../../ui/form/strings';
 import { registerFlowMessages } from './register-flow-messages';
@@ -26,7 +26,10 @@ const signedIn = (load: LoadComponent, beforeShowing: () => Promise<unknown> = r
 // The host itself loads once the step's heading has shown (flow-entry.tsx, decision 071).
 const flowHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), () => Promise.resolve());
 
-export const flowScreens: Partial<Record<RouteName, LoadScreen>> = {
-  ...Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])),
+// Every row of the route table's flow group takes the host.
+const flowSteps = Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])) as Record<FlowRouteName, LoadScreen>;
+
+export const flowScreens = {
+  ...flowSteps,
   applyTodoList: signedIn(() => import('./todo-list-page').then((m) => m.TodoListPage)),
-};
+} satisfies Partial<Record<RouteName, LoadScreen>>;

@@ -1,16 +1,13 @@
 // The screen of each flow route (decision 013): a lazy component that receives the application actor and
-// the actor whose screen it is. Every route shows the generic screen until its own screen lands; a screen
-// replaces its line here, e.g.
-//   choiceVisaType: lazy(() => import('../visa-type/visa-type-screen').then((m) => ({ default: m.VisaTypeScreen }))),
+// the actor whose screen it is. The record is complete, so a route added to flowRouteNames without its screen
+// fails the typecheck instead of showing a placeholder.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { flowRouteNames, type FlowRouteName } from '../../../domain/route-names';
+import type { FlowRouteName } from '../../../domain/route-names';
 import type { FlowScreenProps } from './flow-screen-props';
 
 export type FlowScreen = LazyExoticComponent<ComponentType<FlowScreenProps>>;
 
-const generic: FlowScreen = lazy(() => import('./generic-screen').then((m) => ({ default: m.GenericScreen })));
-
-const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
+const screens: Record<FlowRouteName, FlowScreen> = {
   choiceVisaType: lazy(() => import('../visa/visa-type-screen').then((m) => m.ready.then(() => ({ default: m.VisaTypeScreen })))),
   visaInformation: lazy(() => import('../visa/visa-product-screen').then((m) => m.ready.then(() => ({ default: m.VisaProductScreen })))),
   confirmApplicant: lazy(() => import('../applicants/confirm-applicant-screen').then((m) => m.ready.then(() => ({ default: m.ConfirmApplicantScreen })))),
@@ -32,6 +29,4 @@ const screens: Partial<Record<FlowRouteName, FlowScreen>> = {
   visaData: lazy(() => import('../visa-data/visa-data-screen').then((m) => m.ready.then(() => ({ default: m.VisaDataScreen })))),
 };
 
-export const flowScreenOf = (route: FlowRouteName): FlowScreen => screens[route] ?? generic;
-
-export const registeredFlowScreens = (): FlowRouteName[] => flowRouteNames.filter((route) => screens[route] !== undefined);
+export const flowScreenOf = (route: FlowRouteName): FlowScreen => screens[route];

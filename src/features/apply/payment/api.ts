@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '../../../lib/api';
-import { getConfigValue } from '../../../lib/config';
+import { getFooterConfig } from '../../../lib/config';
 
 // What the payment and paid screens read: the order (fees and number) and the center's contacts.
 
@@ -18,7 +18,7 @@ export const useOrder = (orderId: string | null, options: { fresh?: boolean } = 
 export const useContacts = () => useQuery({
   queryKey: ['contacts'],
   queryFn: async () => {
-    const [hotline, email] = await Promise.all([getConfigValue('footer.hotline'), getConfigValue('footer.email')]);
+    const { hotline = null, email = null } = await getFooterConfig();
     return { hotline, email };
   },
   staleTime: 10 * 60_000,

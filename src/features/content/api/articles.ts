@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '../../../lib/api';
 import { articleRead } from './article-read';
+import { carriedPage } from './carried-list';
 
 export const ARTICLE_PAGE_SIZE = 10;
 
@@ -18,7 +19,10 @@ export function articleListQueryOptions(typeCode: string, page: number, size = A
 }
 
 export function useArticleList(typeCode: string, page: number, size = ARTICLE_PAGE_SIZE) {
-  return useQuery(articleListQueryOptions(typeCode, page, size));
+  // On the list the server painted (decisions 113, 120) its page came with it: the screen draws the same picture at
+  // once, calling for nothing.
+  const carried = size === ARTICLE_PAGE_SIZE ? carriedPage(typeCode, page) : undefined;
+  return useQuery({ ...articleListQueryOptions(typeCode, page, size), initialData: carried?.list, initialDataUpdatedAt: carried?.at });
 }
 
 /** The article, from the call the router started for the page's first address when there is one. */

@@ -32,7 +32,8 @@ export function CenterLookup({ centers, posts }: { centers: readonly Center[]; p
           <label htmlFor="lookup-city" className="block font-semibold text-slate-900">{t('public.centers.city')}</label>
           <select id="lookup-city" value={city} disabled={!province} onChange={(event) => setCity(event.target.value)} className={inputClass}>
             <option value="">{t('public.centers.choose')}</option>
-            {cities.data?.map((region) => <option key={region.code} value={region.code}>{region.name}</option>)}
+            {/* With no province the cities' query shares the provinces' key (no parent): it has their answer. */}
+            {province ? cities.data?.map((region) => <option key={region.code} value={region.code}>{region.name}</option>) : null}
           </select>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { FormPage } from '../../../ui/form/form-page';
 import { Loading, LoadFailed } from '../../../ui/query-states';
 import { centersQuery, embassiesQuery, regionsQuery, type Center, type ConsularPost } from '../api/public';
 import { CenterLookup } from './center-lookup';
+import { carriedReads } from './carried-reads';
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -47,9 +48,12 @@ function CenterCard({ center, post, provinceNames }: { center: Center; post: Con
 /** The visa centers and consular posts (spec §2 visaCenter): contact, hours, jurisdiction, directions, QR codes. */
 export function VisaCentersPage() {
   const { t } = useTranslation();
-  const centers = useQuery(centersQuery);
-  const posts = useQuery(embassiesQuery);
-  const provinces = useQuery(regionsQuery());
+  // On the page the server painted, its reads came with it: the screen draws the same picture at once, calling for nothing.
+  const carried = carriedReads();
+  const at = carried?.at;
+  const centers = useQuery({ ...centersQuery, initialData: () => carried?.centers, initialDataUpdatedAt: at });
+  const posts = useQuery({ ...embassiesQuery, initialData: () => carried?.posts, initialDataUpdatedAt: at });
+  const provinces = useQuery({ ...regionsQuery(), initialData: () => carried?.provinces, initialDataUpdatedAt: at });
   const nameOf = (code: string) => provinces.data?.find((p) => p.code === code)?.name ?? code;
   const failed = centers.isError || posts.isError;
   return (

@@ -1,5 +1,6 @@
 // The refund screens' pure rules: who may refund, what the form may send, the queue's filter as the address carries
 // it. No React and no DOM, so tests/app/staff-refund-rules.test.ts runs them without a browser.
+import { centsOf, MAX_REFUND_REASON, refundAmountProblem } from '../../../domain/refund-rules';
 import type { RefundInput, RefundStatus } from '../api/refunds';
 
 export { mayRefund, REFUND_ROLES } from './refund-roles';
@@ -9,19 +10,15 @@ export const isRefundStatus = (value: unknown): value is RefundStatus => (REFUND
 
 export const LANGUAGES = ['zh', 'en', 'ko'] as const;
 export type ReasonLanguage = (typeof LANGUAGES)[number];
-/** The contract's StaffRefundInput: a reason of 1–200 characters in each language. */
-export const MAX_REASON = 200;
+export const MAX_REASON = MAX_REFUND_REASON;
 
 export interface RefundDraft { amount: string; reason: Record<ReasonLanguage, string> }
 export type RefundField = 'amount' | ReasonLanguage;
 /** Keys under `staff.refunds.form.` */
 export type RefundProblem = 'amountFormat' | 'amountTooMuch' | 'reasonRequired';
 
-/** Yuan as cents, so that 0.1 + 0.2 compares as 0.3 does. */
-const cents = (yuan: number) => Math.round(yuan * 100);
-
 /** The amount the form opens with: all that is still refundable, two decimals. */
-export const prefilledAmount = (refundable: number) => (cents(refundable) / 100).toFixed(2);
+export const prefilledAmount = (refundable: number) => (centsOf(refundable) / 100).toFixed(2);
 
 /**
  * What is wrong with the form field by field (in the order the form shows them), or the body to send: an amount of
@@ -32,8 +29,9 @@ export function checkRefund(draft: RefundDraft, refundable: number):
   const problems: Partial<Record<RefundField, RefundProblem>> = {};
   const typed = draft.amount.trim();
   const amount = Number(typed);
-  if (!/^\d+(\.\d{1,2})?$/.test(typed) || !(amount > 0)) problems.amount = 'amountFormat';
-  else if (cents(amount) > cents(refundable)) problems.amount = 'amountTooMuch';
+  // Typed as digits with at most two decimals (Number() would take "1e2" or " 0x10"), then the shared rule.
+  const problem = /^\d+(\.\d{1,2})?$/.test(typed) ? refundAmountProblem(amount, refundable) : 'invalid';
+  if (problem) problems.amount = problem === 'tooMuch' ? 'amountTooMuch' : 'amountFormat';
   for (const language of LANGUAGES) {
     const words = draft.reason[language].trim();
     if (!words || words.length > MAX_REASON) problems[language] = 'reasonRequired';

@@ -10,6 +10,7 @@ import { LoadFailed } from '../parts/load-failed';
 import { Notice, RefusalAlert } from '../parts/refusal-alert';
 import { ScrollFrame } from '../parts/scroll-frame';
 import { useStaffText } from '../strings';
+import { RefundFailureNote } from './refund-failure-note';
 import { REFUND_STATUSES, refundSearchFrom } from './refund-rules';
 import { reasonIn } from './refund-words';
 
@@ -108,7 +109,7 @@ export function RefundsPage() {
                     <td className={`${cell} tabular-nums`}>{money(refund.amount, 'CNY', language)}</td>
                     <td className={cell}>
                       <span className={refund.status === 'refundFailed' ? 'font-semibold text-red-800' : undefined}>{text(`refunds.status.${refund.status}`)}</span>
-                      {refund.status === 'refundFailed' && refund.lastError ? <span className="block text-sm text-slate-800">{text('refunds.lastError', { error: refund.lastError })}</span> : null}
+                      {refund.status === 'refundFailed' && refund.lastError ? <RefundFailureNote lastError={refund.lastError} className="text-sm text-slate-800" /> : null}
                       <span className="block text-sm text-slate-700">{text('refunds.queue.attempts', { count: refund.attempts })}</span>
                     </td>
                     <td className={cell}>

@@ -9,6 +9,7 @@ import { LoadFailed } from '../parts/load-failed';
 import { Notice, RefusalAlert } from '../parts/refusal-alert';
 import { useStaffText } from '../strings';
 import { Facts, Section } from '../orders/section';
+import { RefundFailureNote } from './refund-failure-note';
 import { RefundForm } from './refund-form';
 import { reasonIn } from './refund-words';
 
@@ -82,7 +83,7 @@ function PaymentItem({ orderId, payment, onDone }: { orderId: string; payment: P
                 {refund.refundedAt ? ` · ${text('refunds.refundedAt', { at: chinaDateTime(refund.refundedAt, language) })}` : ''}
                 {` · ${refund.outRefundNo}`}
               </p>
-              {refund.status === 'refundFailed' && refund.lastError ? <p className="text-sm text-red-800">{text('refunds.lastError', { error: refund.lastError })}</p> : null}
+              {refund.status === 'refundFailed' && refund.lastError ? <RefundFailureNote lastError={refund.lastError} className="text-sm text-red-800" /> : null}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { Localized } from '../../../domain/localized.ts';
 import { orders } from './orders.ts';
 
 // Courier waybills of an order (issue 15 item 4): one for the materials sent to the center, one per return group
-// whose passports go back by courier. The route shown is derived from the row and the clock (express/route-plan.ts).
+// whose passports go back by courier. The route shown is derived from the row and the clock (courier/route-plan.ts).
 
 export type WaybillDirection = 'send' | 'return';
 

@@ -139,6 +139,8 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When a payer first opened the phone page. An Alipay precreate exists at Alipay only from then (decision 106). */
+  scannedAt: timestamp('scanned_at', { withTimezone: true }),
 });
 
 /** Self-delivery and offline-appointment bookings at a center. */

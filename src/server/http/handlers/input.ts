@@ -29,7 +29,7 @@ export function jsonFrom(c: Context<AppEnv>, text: string): unknown {
 export type Words = (key: string, language: Language) => string | undefined;
 
 export interface ParseOptions {
-  /** Where the schema's message keys are read; each schema's domain has its own (applies/field-words.ts). */
+  /** Where the schema's message keys are read; each room has its catalogue (http/handlers/words.ts, staff/words.ts). */
   words: Words;
   /** Put before every field's path, when the schema checks part of the body. */
   prefix?: string;
@@ -55,4 +55,12 @@ export function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S, raw: u
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   return refuseFields(c, fieldMessages(result.error, c.get('language'), options.words, options.prefix), options.extra?.(result.error) ?? {});
+}
+
+/** One value against a src/domain rule where only the handler knows it (a decrypted password); refuses naming it. */
+export function checkField<S extends z.ZodType>(c: Context<AppEnv>, field: string, schema: S, value: unknown, words: Words): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const language = c.get('language');
+  return refuseFields(c, { [field]: words(result.error.issues[0]?.message ?? '', language) ?? serverMessages.invalidInput[language] });
 }

@@ -2,8 +2,9 @@
 // Localized and stored as { zh, en, ko } jsonb (docs/architecture.md, "Language").
 import type { RouteName } from '../../../../domain/route-names.ts';
 import type { STAY_TIERS } from '../../../../domain/constants.ts';
+import type { Localized } from '../../../../domain/localized.ts';
 
-export type Localized = { zh: string; en: string; ko: string };
+export type { Localized };
 
 export type StayTier = (typeof STAY_TIERS)[number];
 

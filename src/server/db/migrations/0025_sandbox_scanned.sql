@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_trades" ADD COLUMN "scanned_at" timestamp with time zone;
