@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_COST } from '../../src/server/accounts/passwords.ts';
-import { createReadingGate, READING_BUDGET_MS } from '../../src/server/recognition/reading-gate.ts';
-import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
+import { createReadingGate, READING_BUDGET_MS, ReadingAbandoned, ReadingBusy } from '../../src/server/recognition/reading-gate.ts';
+import { createTesseractOcr, type MrzOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
 import { startTestServer, testConfig } from '../support/server.ts';
 import { upload } from '../support/upload.ts';
@@ -119,6 +119,123 @@ describe('the reading gate', () => {
     finishFirst();
     await expect(second).resolves.toBe('second');
     expect(order).toEqual(['first began', 'first stopped', 'second began']);
+  });
+});
+
+describe('a person who leaves', () => {
+  const never = () => new Promise<never>(() => {});
+
+  it('gives up their place at once: the reading behind takes it, and theirs never starts', async () => {
+    const gate = createReadingGate({ budgetMs: 5000, maxWaiting: 1 });
+    let finishRunning: () => void = () => {};
+    const running = gate.run(() => new Promise<void>((resolve) => {
+      finishRunning = resolve;
+    }));
+    const left = new AbortController();
+    const started: string[] = [];
+    const leaving = gate.run(async () => {
+      started.push('the one who left');
+    }, undefined, left.signal);
+    // The waiting room (one) is full while they wait…
+    await expect(gate.run(never)).rejects.toBeInstanceOf(ReadingBusy);
+    left.abort();
+    await expect(leaving).rejects.toBeInstanceOf(ReadingAbandoned);
+    // …and free the moment they leave.
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    const next = gate.run(async () => {
+      started.push('the next person');
+      return 'read';
+    });
+    finishRunning();
+    await running;
+    await expect(next).resolves.toBe('read');
+    expect(started).toEqual(['the next person']);
+  });
+
+  it('stops their running reading and frees the slot once it has stopped', async () => {
+    const gate = createReadingGate({ budgetMs: 5000 });
+    const left = new AbortController();
+    let told: unknown = null;
+    const reading = gate.run((signal) => new Promise<void>((resolve) => {
+      signal.addEventListener('abort', () => {
+        told = signal.reason;
+        resolve();
+      });
+    }), undefined, left.signal);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    left.abort();
+    await expect(reading).rejects.toBeInstanceOf(ReadingAbandoned);
+    expect(told).toBeInstanceOf(ReadingAbandoned);
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('is not read when they left before asking', async () => {
+    const gate = createReadingGate();
+    const left = new AbortController();
+    left.abort();
+    await expect(gate.run(never, undefined, left.signal)).rejects.toBeInstanceOf(ReadingAbandoned);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('a person who closes the page, through the server', () => {
+  let server: AccountServer;
+  let alice: string;
+  const gate = createReadingGate({ budgetMs: 30_000, maxWaiting: 2 });
+  /** An engine that reads until it is told to stop, and says what it was told. */
+  const stops: unknown[] = [];
+  const stalling: MrzOcr = {
+    read: (_png, _mode, _engine, _alphabet, signal) => new Promise((_resolve, reject) => {
+      const stop = () => {
+        stops.push(signal?.reason);
+        reject(signal?.reason);
+      };
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop, { once: true });
+    }),
+    startupMs: () => 0,
+    close: async () => {},
+  };
+  beforeAll(async () => {
+    const clock = manualClock();
+    const started = await startTestServer('pglite', {
+      now: clock.now,
+      config: { ...testConfig, loginsPerIpPer10Min: 1000, codeSendsPerIpPerHour: 1000 },
+      handlers: createFileHandlers({ mrzOcr: stalling, readingGate: gate }),
+    });
+    server = Object.assign(started, { clock });
+    await register(server, '13600000103', 'alice03');
+    alice = await loginToken(server, '13600000103', 'alice03');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const until = async (condition: () => boolean) => {
+    for (let tries = 0; tries < 200 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(condition()).toBe(true);
+  };
+
+  it('takes them out of the queue and stops their reading: the server does not read for nobody', { timeout: 60_000 }, async () => {
+    const { body } = await upload(server, 'passport', await grain(1600, 1200));
+    const fileId = (body.data as { fileId: string }).fileId;
+    const ask = (signal: AbortSignal) => fetch(`${server.baseUrl}/api/file/ocr/passport`, {
+      method: 'POST', signal, headers: { authorization: alice, 'content-type': 'application/json' }, body: JSON.stringify({ fileId }),
+    }).catch(() => 'closed');
+    const first = new AbortController();
+    const second = new AbortController();
+    const asked = [ask(first.signal)];
+    await until(() => gate.load().running === 1);
+    asked.push(ask(second.signal));
+    await until(() => gate.load().waiting === 1);
+    second.abort();
+    await until(() => gate.load().waiting === 0);
+    expect(stops).toEqual([]);
+    first.abort();
+    await until(() => gate.load().running === 0);
+    expect(stops).toEqual([expect.any(ReadingAbandoned)]);
+    expect(await Promise.all(asked)).toEqual(['closed', 'closed']);
   });
 });
 

@@ -13,6 +13,13 @@ export class ReadingTimedOut extends Error {
   }
 }
 
+/** The person asking left before the reading was done: nobody hears this but the log. */
+export class ReadingAbandoned extends Error {
+  constructor() {
+    super('the caller left before the reading was done');
+  }
+}
+
 /** Too many readings already wait: try again in about `retryAfterSeconds`. */
 export class ReadingBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -41,9 +48,12 @@ export interface ReadingGate {
   /**
    * Runs `read` in its turn with a signal that aborts at the deadline; rejects with ReadingBusy or ReadingTimedOut.
    * `prepare` runs first in the same turn, before the deadline starts: an engine's cold start (seconds, once per
-   * process or after a deadline ended it) is the server's cost, not the reading's.
+   * process or after a deadline ended it) is the server's cost, not the reading's. `caller` is the request's signal:
+   * a person who left (closed the page, or the browser's patience ran out) gives up their place at once, and a
+   * reading of theirs that runs is stopped. Under load, abandoned readings would otherwise hold the slot for the
+   * next people's, whose browsers then give up too: one slow minute turns into a queue nobody is waiting for.
    */
-  run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>): Promise<T>;
+  run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>, caller?: AbortSignal): Promise<T>;
   /** Readings running and waiting now. */
   load(): { running: number; waiting: number };
   /**
@@ -67,30 +77,46 @@ export function onReadingEvent(listener: (event: ReadingEvent) => void): () => v
 }
 const notify = (event: ReadingEvent) => listeners.forEach((listener) => listener(event));
 
+/** A caller waiting for a turn; a refused or abandoned one's task returns at once when its turn comes. */
+interface Waiting { refuse: (refusal: Error) => void; refused: boolean }
+
 export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetMs = READING_BUDGET_MS }: ReadingGateOptions = {}): ReadingGate {
   const queue = new PQueue({ concurrency: slots });
-  /** The callers waiting for a turn, in the queue's order; a refused one's task returns at once when it comes. */
-  const waiting: { refuse: (refusal: ReadingBusy) => void; refused: boolean }[] = [];
+  /** The callers still waiting for a turn, in the queue's order. */
+  const waiting: Waiting[] = [];
+  const leave = (entry: Waiting) => {
+    const place = waiting.indexOf(entry);
+    if (place >= 0) waiting.splice(place, 1);
+  };
   let refusing = false;
   return {
-    run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>) {
+    run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>, caller?: AbortSignal) {
+      if (caller?.aborted) return Promise.reject(new ReadingAbandoned());
       if (refusing) {
         notify({ kind: 'busy' });
         return Promise.reject(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
       }
-      if (queue.pending >= slots && queue.size >= maxWaiting) {
-        const turnsAhead = queue.size + queue.pending;
+      if (queue.pending >= slots && waiting.length >= maxWaiting) {
+        const turnsAhead = waiting.length + queue.pending;
         notify({ kind: 'busy' });
         return Promise.reject(new ReadingBusy(Math.max(1, Math.ceil((turnsAhead * budgetMs) / slots / 1000))));
       }
       const queuedAt = performance.now();
       return new Promise<T>((resolve, reject) => {
-        const entry = { refuse: reject, refused: false };
+        const entry: Waiting = { refuse: reject, refused: false };
         waiting.push(entry);
+        const leaveQueue = () => {
+          if (entry.refused) return;
+          entry.refused = true;
+          leave(entry);
+          reject(new ReadingAbandoned());
+        };
+        caller?.addEventListener('abort', leaveQueue, { once: true });
         // The slot is held until the reading has truly stopped (its engine killed, its last image step done), while
         // the caller is answered at the deadline: the bound on work in flight stays honest.
         void queue.add(async () => {
-          waiting.splice(waiting.indexOf(entry), 1);
+          caller?.removeEventListener('abort', leaveQueue);
+          leave(entry);
           if (entry.refused) return;
           notify({ kind: 'turn', waitedMs: performance.now() - queuedAt });
           try {
@@ -99,30 +125,42 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
             reject(error);
             return;
           }
+          if (caller?.aborted) {
+            reject(new ReadingAbandoned());
+            return;
+          }
           const deadline = new AbortController();
           const timer = setTimeout(() => {
             const late = new ReadingTimedOut(budgetMs);
             deadline.abort(late);
             reject(late);
           }, budgetMs);
+          const stopForCaller = () => {
+            const left = new ReadingAbandoned();
+            deadline.abort(left);
+            reject(left);
+          };
+          caller?.addEventListener('abort', stopForCaller, { once: true });
           try {
             resolve(await read(deadline.signal));
           } catch (error) {
             reject(error);
           } finally {
             clearTimeout(timer);
+            caller?.removeEventListener('abort', stopForCaller);
           }
         });
       });
     },
-    load: () => ({ running: queue.pending, waiting: queue.size }),
+    load: () => ({ running: queue.pending, waiting: waiting.length }),
     refuseWaiting(withinMs = 0) {
       refusing = true;
-      waiting.forEach((entry, place) => {
+      [...waiting].forEach((entry, place) => {
         // Its turn comes after the readings running now and those ahead of it: at worst a whole budget each.
         const endsBy = (Math.floor(place / slots) + 2) * budgetMs;
         if (endsBy <= withinMs) return;
         entry.refused = true;
+        leave(entry);
         entry.refuse(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
       });
     },

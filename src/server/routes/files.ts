@@ -22,7 +22,7 @@ import { readPassport, type PassportRead } from '../recognition/passport-reader.
 import { serverCardOcr } from '../providers/recognition/card-ocr.ts';
 import { CardOcrUnavailable, type CardKind, type CardOcr, type CardRead } from '../providers/recognition/sandbox-ocr.ts';
 import { boundTo, sharedTesseractOcr, type MrzOcr } from '../providers/recognition/tesseract-engine.ts';
-import { ReadingBusy, ReadingTimedOut, sharedReadingGate, type ReadingGate } from '../recognition/reading-gate.ts';
+import { ReadingAbandoned, ReadingBusy, ReadingTimedOut, sharedReadingGate, type ReadingGate } from '../recognition/reading-gate.ts';
 import { toWorkingImage } from '../recognition/working-image.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -111,9 +111,11 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
    */
   async function reading<T>(c: Context<AppEnv>, read: (image: Buffer, signal: AbortSignal) => Promise<T>, image: Buffer, prepare?: () => Promise<void>): Promise<T | null> {
     try {
-      return await (deps.readingGate ?? sharedReadingGate(c.get('config').readingBudgetMs, c.get('config').readingWorkers)).run(async (signal) => read(await toWorkingImage(image), signal), prepare);
+      const gate = deps.readingGate ?? sharedReadingGate(c.get('config').readingBudgetMs, c.get('config').readingWorkers);
+      return await gate.run(async (signal) => read(await toWorkingImage(image), signal), prepare, c.req.raw.signal);
     } catch (error) {
-      if (error instanceof ReadingTimedOut) return null;
+      // A caller who left hears nothing: their place went to the next person (reading-gate.ts).
+      if (error instanceof ReadingTimedOut || error instanceof ReadingAbandoned) return null;
       if (error instanceof ReadingBusy) return refuse(429, fillIn(serverMessages.readingBusy, { seconds: error.retryAfterSeconds }), { reason: 'busy', retryAfterSeconds: error.retryAfterSeconds });
       throw error;
     }
