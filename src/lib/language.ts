@@ -19,12 +19,26 @@ function languageOfLink(): Language | undefined {
   return named;
 }
 
+/**
+ * The cookie the server paints by (shareLanguageWithServer) when this browser's storage lost its copy (cleared site
+ * data, a private window's storage reset): without it the server would paint English and the page redraw in Chinese
+ * and fetch its texts again. Kept in storage again, so the two agree from here on.
+ */
+function languageOfCookie(): Language | undefined {
+  const pair = globalThis.document?.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  const named = pair?.slice(LANGUAGE_COOKIE.length + 1);
+  if (!isLanguage(named)) return undefined;
+  globalThis.localStorage?.setItem(LANGUAGE_KEY, named);
+  return named;
+}
+
 export function getLanguage(): Language {
   try {
     const linked = languageOfLink();
     if (linked) return linked;
     const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguage(stored)) return stored;
+    return languageOfCookie() ?? DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
