@@ -1,74 +1,21 @@
-// The user's saved addresses (courier sender and return recipient): at most ADDRESS_LIMIT, default first. Whatever
-// counts a person's addresses or moves the default takes the person's row lock first, so the limit and "one default"
-// hold with two server processes on one database.
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+// The user's saved addresses (courier sender and return recipient): at most ADDRESS_LIMIT, default first, one default
+// at a time, held under the person's lock (accounts/default-list.ts, shared with invoice titles).
+import { eq } from 'drizzle-orm';
 import { mobilePattern } from '../../domain/account-rules.ts';
 import { ADDRESS_LIMIT } from '../../domain/constants.ts';
-import { lockPerson } from '../applies/store.ts';
+import { defaultList } from '../accounts/default-list.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 
 export type AddressRow = typeof t.addresses.$inferSelect;
-type NewAddress = Omit<typeof t.addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;
 
-/** The user's address, or none for a missing id or another user's. */
-export async function ownAddress(db: Db, userId: string, id: string | undefined): Promise<AddressRow | undefined> {
-  const [row] = id ? await db.select().from(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))) : [];
-  return row;
-}
-
-/** The default first, then oldest first. */
-export function addressesOf(db: Db, userId: string): Promise<AddressRow[]> {
-  return db.select().from(t.addresses).where(eq(t.addresses.userId, userId))
-    .orderBy(desc(t.addresses.isDefault), asc(t.addresses.createdAt), asc(t.addresses.id));
-}
-
-/** One default per user: making `id` the default clears the others (inside the caller's locked transaction). */
-async function makeDefault(tx: Db, userId: string, id: string, at: Date) {
-  await tx.update(t.addresses).set({ isDefault: false, updatedAt: at }).where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id), eq(t.addresses.isDefault, true)));
-  await tx.update(t.addresses).set({ isDefault: true, updatedAt: at }).where(and(eq(t.addresses.userId, userId), eq(t.addresses.id, id)));
-}
-
-/** Adds an address unless the person holds ADDRESS_LIMIT already; the first one is the default by itself. */
-export async function insertWithinLimit(db: Db, userId: string, values: NewAddress, at: Date, wantDefault: boolean): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const [held] = await tx.select({ n: count() }).from(t.addresses).where(eq(t.addresses.userId, userId));
-    const n = held?.n ?? 0;
-    if (n >= ADDRESS_LIMIT) return null;
-    const id = randomUUID();
-    await tx.insert(t.addresses).values({ id, userId, ...values, isDefault: n === 0, createdAt: at, updatedAt: at });
-    if (wantDefault && n > 0) await makeDefault(tx, userId, id, at);
-    return id;
-  });
-}
-
-export async function updateAddress(db: Db, userId: string, id: string, values: NewAddress, at: Date, wantDefault: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    await tx.update(t.addresses).set({ ...values, updatedAt: at }).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)));
-    if (wantDefault) await makeDefault(tx, userId, id, at);
-  });
-}
-
-export async function setDefaultAddress(db: Db, userId: string, id: string, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    await makeDefault(tx, userId, id, at);
-  });
-}
-
-export async function deleteAddress(db: Db, userId: string, id: string, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const [gone] = await tx.delete(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))).returning();
-    // The default went: the oldest remaining address takes its place, so a list with addresses always has one.
-    if (!gone?.isDefault) return;
-    const [next] = await tx.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(asc(t.addresses.createdAt), asc(t.addresses.id)).limit(1);
-    if (next) await makeDefault(tx, userId, next.id, at);
-  });
-}
+const saved = defaultList(t.addresses, ADDRESS_LIMIT);
+export const ownAddress = saved.own;
+export const addressesOf = saved.of;
+export const insertWithinLimit = saved.insertWithinLimit;
+export const updateAddress = saved.update;
+export const setDefaultAddress = saved.setDefault;
+export const deleteAddress = saved.remove;
 
 /**
  * Saves a courier address for the user unless one with the same contact, phone, region and detail exists (the
