@@ -4,15 +4,13 @@
 // of the page's data.
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
 import { PAGE_HINTS_FILE, type PageHints } from '../../src/build/page-hints-file.ts';
-import type { PageData } from '../../src/domain/page-data.ts';
-import { rawGet } from '../support/raw-http.ts';
 import { withArticle } from '../support/articles.ts';
 import type { TestServer } from '../support/server.ts';
+import { servedPage } from '../support/served-page.ts';
 import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const hints: PageHints = {
@@ -34,13 +32,7 @@ const spa = {
   [PAGE_HINTS_FILE]: JSON.stringify(hints),
 };
 
-async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
-  const response = await rawGet(server.baseUrl, path, headers);
-  expect(response.status).toBe(200);
-  const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body).toString('utf8') : response.body.toString('utf8');
-  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return { html, response, data: data === undefined ? undefined : JSON.parse(data) as PageData };
-}
+const page = servedPage;
 
 // Asked for after the entry's own files (decision 067).
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);

@@ -1,19 +1,18 @@
 // The visa-center page the server paints (decision 107): its heading, every center and consular post are in the HTML
 // the server sends, inside the page's root, in the language the address names (else the stored one, else Chinese),
 // and the page carries the three reads' answers exactly as their calls give them, so the screen calls for nothing.
-import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_HINTS_FILE, type PageHints } from '../../src/build/page-hints-file.ts';
 import { paintTexts } from '../../src/build/paint-texts.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { articleListKey, PAINTED_ATTRIBUTE, VISA_CENTERS_KEY, type PageData } from '../../src/domain/page-data.ts';
+import { articleListKey, PAINTED_ATTRIBUTE, VISA_CENTERS_KEY } from '../../src/domain/page-data.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { articleListPainting } from '../../src/server/pages/article-list-painting.ts';
 import { translator } from '../../src/server/pages/paint-texts.ts';
 import { visaCentersPainting } from '../../src/server/pages/visa-centers-painting.ts';
 import { withArticle } from '../support/articles.ts';
-import { rawGet } from '../support/raw-http.ts';
 import type { TestServer } from '../support/server.ts';
+import { servedPage } from '../support/served-page.ts';
 import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const hints: PageHints = {
@@ -33,14 +32,7 @@ const spa = {
   [PAGE_HINTS_FILE]: JSON.stringify(hints),
 };
 
-async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
-  const response = await rawGet(server.baseUrl, path, headers);
-  expect(response.status).toBe(200);
-  const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body).toString('utf8') : response.body.toString('utf8');
-  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  const root = new RegExp(`<div id="root" ${PAINTED_ATTRIBUTE}>(.*)</div></body>`, 's').exec(html)?.[1] ?? '';
-  return { html, root, response, data: data === undefined ? undefined : JSON.parse(data) as PageData };
-}
+const page = servedPage;
 
 // Text as it appears in HTML.
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
