@@ -23,6 +23,7 @@ import { serverCardOcr } from '../providers/recognition/card-ocr.ts';
 import { CardOcrUnavailable, type CardKind, type CardOcr, type CardRead } from '../providers/recognition/sandbox-ocr.ts';
 import { boundTo, sharedTesseractOcr, type MrzOcr } from '../providers/recognition/tesseract-engine.ts';
 import { ReadingAbandoned, ReadingBusy, ReadingTimedOut, sharedReadingGate, type ReadingGate } from '../recognition/reading-gate.ts';
+import { createReadingMemo, type ReadingMemo } from '../recognition/reading-memo.ts';
 import { toWorkingImage } from '../recognition/working-image.ts';
 import { fillIn } from '../http/fill-in.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -39,6 +40,8 @@ export interface FileHandlerDeps {
   cardOcr?: CardOcr;
   /** Turns and deadlines of readings; defaults to the process's gate. */
   readingGate?: ReadingGate;
+  /** The readings already made, by the bytes read (decision 124); defaults to one of these handlers' own. */
+  readingMemo?: ReadingMemo;
 }
 
 type UploadReason = 'type' | 'size' | 'unreadable' | 'missing' | 'token';
@@ -103,6 +106,7 @@ function passportAnswer(fileId: string, read: PassportRead, today: string): { da
 
 export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandlers {
   let serverOcr: CardOcr | null = null;
+  const memo = deps.readingMemo ?? createReadingMemo();
   const cardOcrFor = (c: Context<AppEnv>) => deps.cardOcr ?? (serverOcr ??= serverCardOcr(deps.mrzOcr ?? sharedTesseractOcr(c.get('config').readingWorkers), { sandbox: c.get('config').sandbox }));
 
   /**
@@ -125,7 +129,8 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
     const file = await ownFile(c);
     try {
       const cardOcr = cardOcrFor(c);
-      const read = await reading(c, (image, signal) => cardOcr.recognise(kind, image, { today: today(c), signal }), file.data, async () => cardOcr.prepare?.(file.data));
+      const day = today(c);
+      const read = await memo.through(kind, day, file.data, () => reading(c, (image, signal) => cardOcr.recognise(kind, image, { today: day, signal }), file.data, async () => cardOcr.prepare?.(file.data)));
       return { file, read: read ?? { ok: false, reason: 'unreadable', timedOut: true } };
     } catch (error) {
       if (error instanceof CardOcrUnavailable) return refuse(500, 'recognitionUnavailable');
@@ -184,7 +189,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       const file = await ownFile(c);
       const asOf = today(c);
       const engine = deps.mrzOcr ?? sharedTesseractOcr(c.get('config').readingWorkers);
-      const read = await reading(c, (image, signal) => readPassport(boundTo(engine, signal), image, asOf), file.data, async () => engine.warm?.());
+      const read = await memo.through('passport', asOf, file.data, () => reading(c, (image, signal) => readPassport(boundTo(engine, signal), image, asOf), file.data, async () => engine.warm?.()));
       if (!read) return answer(c, 'recognisePassport', { fields: { fileId: file.id }, confidence: {}, failureReason: 'unreadable' }, serverMessages.readingTimedOut);
       const { data, message } = passportAnswer(file.id, read, asOf);
       return answer(c, 'recognisePassport', data, message);

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCardOcr } from '../../src/server/providers/recognition/sandbox-ocr.ts';
+import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
+import { createReadingGate, type ReadingGate } from '../../src/server/recognition/reading-gate.ts';
+import { createReadingMemo } from '../../src/server/recognition/reading-memo.ts';
+import { passportPng, samplePassports, sandboxCardPng } from '../support/images.ts';
+import { upload } from '../support/upload.ts';
+import { loginToken, register, type AccountServer } from './account-support.ts';
+import { startFileServer } from './files-support.ts';
+
+const bytes = (text: string) => Buffer.from(text);
+
+describe('the readings already made (decision 124)', () => {
+  it('reads the same bytes by the same reader on the same day once', async () => {
+    const memo = createReadingMemo();
+    let reads = 0;
+    const read = async () => ({ ok: true, fields: { n: ++reads } });
+    expect(await memo.through('passport', '2026-11-30', bytes('page'), read)).toEqual({ ok: true, fields: { n: 1 } });
+    expect(await memo.through('passport', '2026-11-30', bytes('page'), read)).toEqual({ ok: true, fields: { n: 1 } });
+    expect(reads).toBe(1);
+  });
+
+  it('reads again for other bytes, another reader or another day', async () => {
+    const memo = createReadingMemo();
+    let reads = 0;
+    const read = async () => ({ ok: true, n: ++reads });
+    await memo.through('passport', '2026-11-30', bytes('page'), read);
+    expect(await memo.through('passport', '2026-11-30', bytes('page '), read)).toEqual({ ok: true, n: 2 });
+    expect(await memo.through('idCardFront', '2026-11-30', bytes('page'), read)).toEqual({ ok: true, n: 3 });
+    // A passport that expires tomorrow is valid today and expired then: the answer depends on the day.
+    expect(await memo.through('passport', '2026-12-01', bytes('page'), read)).toEqual({ ok: true, n: 4 });
+    expect(memo.size()).toBe(4);
+  });
+
+  it('keeps no failure and no reading cut short: the next try reads afresh', async () => {
+    const memo = createReadingMemo();
+    let reads = 0;
+    const unreadable = async () => {
+      reads += 1;
+      return { ok: false, reason: 'unreadable' };
+    };
+    await memo.through('passport', '2026-11-30', bytes('blurred'), unreadable);
+    await memo.through('passport', '2026-11-30', bytes('blurred'), unreadable);
+    const timedOut = async () => {
+      reads += 1;
+      return null;
+    };
+    await memo.through('passport', '2026-11-30', bytes('busy hour'), timedOut);
+    await memo.through('passport', '2026-11-30', bytes('busy hour'), timedOut);
+    expect(reads).toBe(4);
+    expect(memo.size()).toBe(0);
+  });
+
+  it('lets a failed reading through to its caller and keeps nothing of it', async () => {
+    const memo = createReadingMemo();
+    await expect(memo.through('passport', '2026-11-30', bytes('page'), async () => {
+      throw new Error('engine crashed');
+    })).rejects.toThrow('engine crashed');
+    expect(memo.size()).toBe(0);
+  });
+
+  it('hands each caller a copy: one answer changed by its handler does not change the next', async () => {
+    const memo = createReadingMemo();
+    const first = await memo.through('passport', '2026-11-30', bytes('page'), async () => ({ ok: true, fields: { surname: 'WANG' } }));
+    first.fields.surname = 'CHANGED';
+    const second = await memo.through('passport', '2026-11-30', bytes('page'), async () => ({ ok: true, fields: { surname: 'READ AGAIN' } }));
+    expect(second.fields.surname).toBe('WANG');
+  });
+
+  it('keeps at most its size, the least recently asked going first', async () => {
+    const memo = createReadingMemo({ max: 2 });
+    let reads = 0;
+    const read = async () => ({ ok: true, n: ++reads });
+    await memo.through('passport', 'd', bytes('a'), read);
+    await memo.through('passport', 'd', bytes('b'), read);
+    await memo.through('passport', 'd', bytes('a'), read);
+    await memo.through('passport', 'd', bytes('c'), read);
+    expect(memo.size()).toBe(2);
+    expect(await memo.through('passport', 'd', bytes('a'), read)).toEqual({ ok: true, n: 1 });
+    expect(await memo.through('passport', 'd', bytes('b'), read)).toEqual({ ok: true, n: 4 });
+  });
+
+  it('forgets a reading after its time', async () => {
+    const memo = createReadingMemo({ ttlMs: 30 });
+    let reads = 0;
+    const read = async () => ({ ok: true, n: ++reads });
+    await memo.through('passport', 'd', bytes('a'), read);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await memo.through('passport', 'd', bytes('a'), read)).toEqual({ ok: true, n: 2 });
+  });
+});
+
+describe('the same page sent twice, through the server', () => {
+  let server: AccountServer;
+  let alice: string;
+  let bob: string;
+  let turns = 0;
+  const ocr = createTesseractOcr();
+  const gate = createReadingGate({ budgetMs: 60_000 });
+  // Every reading takes a turn at the gate: a turn counted is a reading made.
+  const countingGate: ReadingGate = { ...gate, run: (...args) => { turns += 1; return gate.run(...args); } };
+  beforeAll(async () => {
+    server = await startFileServer('pglite', { mrzOcr: ocr, cardOcr: sandboxCardOcr(), readingGate: countingGate });
+    await register(server, '13600000011', 'alice01');
+    await register(server, '13600000012', 'bob0001');
+    alice = await loginToken(server, '13600000011', 'alice01');
+    bob = await loginToken(server, '13600000012', 'bob0001');
+  });
+  afterAll(async () => {
+    await ocr.close();
+    await server?.close();
+  });
+
+  async function uploaded(purpose: string, image: Buffer) {
+    const { body } = await upload(server, purpose, image);
+    if (body.code !== 0) throw new Error(`upload refused: ${body.msg}`);
+    return (body.data as { fileId: string }).fileId;
+  }
+  const recognise = (path: string, fileId: string, auth: string) => server.call('POST', `/api/file/ocr/${path}`, { auth, body: { fileId }, language: 'en' });
+
+  it('reads a passport page once for two uploads of it, and each answer names its own file', { timeout: 180_000 }, async () => {
+    const page = await passportPng(samplePassports[2]!);
+    const first = await uploaded('passport', page);
+    const second = await uploaded('passport', page);
+    const before = turns;
+    const firstAnswer = (await recognise('passport', first, alice)).body;
+    const secondAnswer = (await recognise('passport', second, bob)).body;
+    expect(turns - before).toBe(1);
+    expect(firstAnswer).toMatchObject({ code: 0, data: { failureReason: null, fields: { fileId: first, passportNum: samplePassports[2]!.passportNumber } } });
+    expect(secondAnswer).toEqual({ ...firstAnswer, data: { ...(firstAnswer.data as object), fields: { ...(firstAnswer.data as { fields: object }).fields, fileId: second } } });
+  });
+
+  it('reads a page that had no machine-readable zone every time it is sent', { timeout: 180_000 }, async () => {
+    const page = await passportPng(null);
+    const before = turns;
+    for (let time = 0; time < 2; time += 1) {
+      const { body } = await recognise('passport', await uploaded('passport', page), alice);
+      expect(body).toMatchObject({ code: 0, data: { failureReason: 'notFound' } });
+    }
+    expect(turns - before).toBe(2);
+  });
+
+  it('reads a card once for two uploads of it', async () => {
+    const card = await sandboxCardPng({ kind: 'idCardBack', fields: { idcardAuthority: '广州市公安局天河分局', idcardStartDate: '2019-04-01', idcardEndDate: '2039-04-01', longTerm: false } });
+    const before = turns;
+    const answers = [];
+    for (const auth of [alice, bob]) answers.push((await recognise('idcard/back', await uploaded('idCardBack', card), auth)).body);
+    expect(turns - before).toBe(1);
+    expect(answers[0]).toMatchObject({ code: 0, data: { failureReason: null } });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
