@@ -1,9 +1,11 @@
 // Several OCR readings of one machine-readable zone, combined field by field. Each field of line 2 has its own
 // check digit, so a field can be taken from whichever readings got it right, and the composite check digit then
 // decides whether the fields taken together belong to one passport. Names and sex have no check digit: they are
-// taken only when readings from two different engines (names) or two readings (sex) say the same.
+// taken only when readings from two different engines (names) or two readings (sex) say the same; a Chinese
+// passport's names are pinyin, and pinyin is a check of its own (pinyinVouched).
 // Pure: the OCR that produced the texts lives elsewhere.
 
+import { split as pinyinSyllables } from 'pinyin-split';
 import { compositeOf, datesOf, holds, line1Evidence, line2Evidence, td3LinesOf, type MrzFields } from './mrz.ts';
 
 export interface MrzReading {
@@ -98,9 +100,34 @@ function group<T>(entries: [string, T][]): Map<string, T[]> {
   return groups;
 }
 
+/** A word of pinyin as a Chinese passport spells it: Ü as V (LV, NV), or on newer passports as YU after L and N (LYU). */
+function isPinyinWord(word: string): boolean {
+  const spelled = word.toLowerCase().replace(/([ln])yu/g, '$1ü').replace(/v/g, 'ü');
+  return pinyinSyllables(spelled).join('') === spelled;
+}
+
+const isPinyinName = (name: string) => name.split(/[| ]/).filter(Boolean).every(isPinyinWord);
+
+/**
+ * A Chinese passport's names when the engines did not agree but pinyin decides: exactly one of the names read is
+ * pinyin, and it was read alike at least twice, by both engines or by one while the other read only names that are
+ * not pinyin. The check digits' way of thinking, with the syllables as the check: the LSTM engine reads the I of
+ * MEIHUA as T and adds a T to YIHUA ("METHUA", "YITHUA"), which no syllable spells, while the legacy engine reads
+ * them right on every image; both engines' reading of the page agreeing is then impossible and no misread passes.
+ */
+function pinyinVouched(names: Map<string, number[]>, engineOf: (reading: number) => string): string | null {
+  const pinyinNames = [...names].filter(([name]) => isPinyinName(name));
+  if (pinyinNames.length !== 1) return null;
+  const [name, readBy] = pinyinNames[0]!;
+  if (readBy.length < 2) return null;
+  const engines = new Set(readBy.map(engineOf));
+  const otherEngineRead = [...names].some(([other, by]) => other !== name && by.some((reading) => !engines.has(engineOf(reading))));
+  return engines.size >= 2 || otherEngineRead ? name : null;
+}
+
 /**
  * Combines OCR readings of one TD3 zone. Succeeds only when line 2's check digits and composite hold, two engines
- * read the same names and two readings the same sex; `today` (YYYY-MM-DD) places two-digit birth years.
+ * read the same names (or pinyin vouches for them) and two readings the same sex; `today` (YYYY-MM-DD) places two-digit birth years.
  */
 export function voteTd3(readings: readonly MrzReading[], today: string): MrzVote {
   const lines = readings.map((reading) => td3LinesOf(reading.text));
@@ -122,7 +149,8 @@ export function voteTd3(readings: readonly MrzReading[], today: string): MrzVote
   const firsts = lines.map(({ line1 }, index) => (line1 ? { index, evidence: line1Evidence(line1, pinyin) } : null));
   const names = group(firsts.flatMap((first) => (first?.evidence ? [[`${first.evidence.surname}|${first.evidence.givenNames}`, first.index] as [string, number]] : [])));
   const twoEngines = (indices: number[]) => new Set(indices.map((index) => readings[index]!.engine)).size >= 2;
-  const name = majority(names, twoEngines);
+  const engineOf = (index: number) => readings[index]!.engine;
+  const name = majority(names, twoEngines) ?? (pinyin ? pinyinVouched(names, engineOf) : null);
   if (!name) return { ok: false, reason: 'unreadable' };
 
   // Sex has no check digit: the letter two readings agree on, when any reading shows one.

@@ -263,8 +263,15 @@ function repairLine2(raw: string): { line: Line2 | null; failed: MrzCheck[]; bes
 const PINYIN_FOLLOWERS = /[AEIOUV]/;
 
 /**
+ * Passports spell 吕 LYU (the Ü as YU, the rule since 2012): an L before YU begins a word, unless one filler stands
+ * between it and a name before it, where it is the separator's second filler read as L ("LAN<LYUXIN" is LAN YUXIN).
+ */
+const startsLyu = (chars: string[], at: number) => chars[at] === 'L' && chars[at + 1] === 'Y' && chars[at + 2] === 'U'
+  && !(at >= 2 && chars[at - 1] === '<' && chars[at - 2] !== '<');
+
+/**
  * Names are not covered by any check digit, so fillers are told from letters by the layout. Chinese passports
- * write names in pinyin, where K, L and C always begin a syllable (C also before H): any other K, L or C is a
+ * write names in pinyin, where K, L and C always begin a syllable (C also before H, L before YU): any other K, L or C is a
  * misread filler. Elsewhere only the padding after the names is repaired, keeping up to two letters that end a
  * name before a true filler ("JACK<<", "HALL<<").
  */
@@ -273,7 +280,7 @@ function repairNames(raw: string, pinyin: boolean): string {
   if (pinyin) {
     chars.forEach((char, index) => {
       const next = chars[index + 1] ?? '<';
-      if ('KLC'.includes(char) && !PINYIN_FOLLOWERS.test(next) && !(char === 'C' && next === 'H')) chars[index] = '<';
+      if ('KLC'.includes(char) && !PINYIN_FOLLOWERS.test(next) && !(char === 'C' && next === 'H') && !startsLyu(chars, index)) chars[index] = '<';
       // D comes only before a vowel and Q only before I or U: either one ending a syllable is a misread O
       // (the LSTM engine reads "TAO" as "TAD" or "TAQ").
       if ((char === 'D' && !/[AEIOU]/.test(next)) || (char === 'Q' && !/[IU]/.test(next))) chars[index] = 'O';

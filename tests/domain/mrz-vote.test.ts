@@ -47,6 +47,42 @@ describe('voting over several readings of one zone', () => {
     expect(voteTd3([{ text: `${duan1}\n${duan2}`, engine: 'legacy' }, { text: `${duan1}\n${duan2}`, engine: 'lstm' }], TODAY)).toMatchObject({ ok: true, fields: { givenNames: 'DUAN' } });
   });
 
+  describe('a Chinese passport\'s names, where pinyin is a check of its own', () => {
+    const [meihua1, meihua2] = composeTd3({ ...zhao, surname: 'LIAN', givenNames: 'MEIHUA' });
+    const legacyRight = { text: `${meihua1}\n${meihua2}`, engine: 'legacy' };
+    const lstmMethua = { text: `${meihua1.replace('MEIHUA', 'METHUA').slice(0, 30)}${'L'.repeat(14)}\n${meihua2}`, engine: 'lstm' };
+
+    it('takes names one engine read alike twice when the other read only names no syllable spells', () => {
+      expect(voteTd3([legacyRight, lstmMethua], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+      expect(voteTd3([legacyRight, lstmMethua, legacyRight], TODAY)).toMatchObject({ ok: true, fields: { surname: 'LIAN', givenNames: 'MEIHUA' }, nameReadings: [0, 2] });
+      const [yihua1, yihua2] = composeTd3({ ...zhao, surname: 'LUO', givenNames: 'YIHUA' });
+      const yithua = { text: `${yihua1.replace('YIHUA', 'YITHUA')}\n${yihua2}`, engine: 'lstm' };
+      const yihua = { text: `${yihua1}\n${yihua2}`, engine: 'legacy' };
+      expect(voteTd3([yihua, yithua, yihua, yithua], TODAY)).toMatchObject({ ok: true, fields: { givenNames: 'YIHUA' } });
+    });
+
+    it('does not when the other engine read a name that is pinyin too, or read no name at all', () => {
+      // MEIHUAN (mei hua n… mei huan) is pinyin: two readings of real names disagree, and nothing tells them apart.
+      const lstmMeihuan = { text: `${meihua1.replace('MEIHUA<', 'MEIHUAN')}\n${meihua2}`, engine: 'lstm' };
+      expect(voteTd3([legacyRight, lstmMeihuan, legacyRight, lstmMethua], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+      const lstmNoLine1 = { text: `P<\n${meihua2}`, engine: 'lstm' };
+      expect(voteTd3([legacyRight, lstmNoLine1, legacyRight], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    });
+
+    it('spells Ü as a passport does, V or YU after L and N, and leaves other countries\' names to the two engines', () => {
+      for (const surname of ['LV', 'LYU', 'NV']) {
+        const [lv1, lv2] = composeTd3({ ...zhao, surname, givenNames: 'WEIHUA' });
+        const lstmWethua = { text: `${lv1.replace('WEIHUA', 'WETHUA')}\n${lv2}`, engine: 'lstm' };
+        const legacy = { text: `${lv1}\n${lv2}`, engine: 'legacy' };
+        expect(voteTd3([legacy, lstmWethua, legacy], TODAY)).toMatchObject({ ok: true, fields: { surname, givenNames: 'WEIHUA' } });
+      }
+      const [kor1, kor2] = composeTd3({ ...zhao, issuingState: 'KOR', nationality: 'KOR', surname: 'KIM', givenNames: 'MEIHUA' });
+      const korean = { text: `${kor1}\n${kor2}`, engine: 'legacy' };
+      const misread = { text: `${kor1.replace('MEIHUA', 'METHUA')}\n${kor2}`, engine: 'lstm' };
+      expect(voteTd3([korean, misread, korean], TODAY)).toEqual({ ok: false, reason: 'unreadable' });
+    });
+  });
+
   it('needs both engines to read the number: a G read as 6 passes the check digit', () => {
     const [gao1, gao2] = composeTd3({ ...zhao, passportNumber: 'EG9862124' });
     const six = gao2.replace('EG98', 'E698');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkDigit, composeTd3, findTd3Lines, parseTd3, type Td3Input } from '../../src/domain/mrz.ts';
+import { checkDigit, composeTd3, findTd3Lines, line1Evidence, parseTd3, type Td3Input } from '../../src/domain/mrz.ts';
 
 const TODAY = '2025-06-02';
 
@@ -78,6 +78,14 @@ describe('TD3 machine-readable zone', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toBe('checkDigits');
     }), { numRuns: 500 });
+  });
+
+  it('keeps the L of LYU (吕 as passports spell it since 2012), and still reads a separator\'s filler before YU as one', () => {
+    const names = (line: string) => line1Evidence(line.padEnd(44, '<'), true);
+    expect(names('P<CHNLYU<<WEIHUA')).toMatchObject({ surname: 'LYU', givenNames: 'WEIHUA' });
+    expect(names('P<CHNZHANG<<LYUHAN')).toMatchObject({ surname: 'ZHANG', givenNames: 'LYUHAN' });
+    expect(names('P<CHNLAN<LYUXIN')).toMatchObject({ surname: 'LAN', givenNames: 'YUXIN' });
+    expect(names('P<CHNLAN<<YUXIN<LLLL')).toMatchObject({ surname: 'LAN', givenNames: 'YUXIN' });
   });
 
   it('corrects fillers that OCR read as K, L or C', () => {
