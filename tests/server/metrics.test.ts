@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema.ts';
 import { createApp } from '../../src/server/app.ts';
+import { createReadingMemo } from '../../src/server/recognition/reading-memo.ts';
 import { sharedReadingGate } from '../../src/server/recognition/reading-gate.ts';
 import { databaseKinds } from '../support/database.ts';
 import { basicCredential, startTestServer, testConfig, type TestServer } from '../support/server.ts';
@@ -53,6 +54,8 @@ describe.each(databaseKinds())('/metrics on %s', (kind) => {
       { ...row, id: randomUUID(), status: 'failed', attempts: 5 },
     ]);
     expect(await sharedReadingGate().run(async () => 'read')).toBe('read');
+    const memo = createReadingMemo();
+    for (let time = 0; time < 2; time += 1) await memo.through('passport', '2026-11-30', Buffer.from('page'), async () => ({ ok: true }));
 
     const { status, headers, text } = await scrape(server.baseUrl, `Bearer ${TOKEN}`);
     expect(status).toBe(200);
@@ -68,6 +71,7 @@ describe.each(databaseKinds())('/metrics on %s', (kind) => {
     expect(valueOf(text, 'portal_reading_running')).toBe(0);
     expect(valueOf(text, 'portal_reading_wait_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^portal_reading_busy_total \d+$/m);
+    expect(valueOf(text, 'portal_readings_remembered_total')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'portal_payments{state="pending"}')).toBe(1);
     expect(valueOf(text, 'portal_payments{state="paid"}')).toBe(0);
     expect(valueOf(text, 'portal_notifications{state="pending"}')).toBe(1);

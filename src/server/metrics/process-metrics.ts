@@ -34,6 +34,11 @@ export function processRegistry(): Registry {
     registers: [registry],
   });
   const busy = new Counter({ name: 'portal_reading_busy_total', help: 'Readings refused at once because the queue was full.', registers: [registry] });
-  onReadingEvent((event) => (event.kind === 'turn' ? wait.observe(event.waitedMs / 1000) : busy.inc()));
+  const remembered = new Counter({ name: 'portal_readings_remembered_total', help: 'Pages answered from the readings already made, without a turn.', registers: [registry] });
+  onReadingEvent((event) => {
+    if (event.kind === 'turn') wait.observe(event.waitedMs / 1000);
+    else if (event.kind === 'busy') busy.inc();
+    else remembered.inc();
+  });
   return registry;
 }

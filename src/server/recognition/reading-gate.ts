@@ -68,14 +68,18 @@ export interface ReadingGate {
 /** How soon a reading refused by a stopping process may be tried again: another process takes it at once. */
 const RETRY_ELSEWHERE_SECONDS = 2;
 
-/** What the metrics see of every gate (metrics/process-metrics.ts): a reading's wait for its turn, a caller told "busy". */
-export type ReadingEvent = { kind: 'turn'; waitedMs: number } | { kind: 'busy' };
+/**
+ * What the metrics see of every reading (metrics/process-metrics.ts): a reading's wait for its turn, a caller told
+ * "busy", a page answered from the readings already made (reading-memo.ts) without a turn.
+ */
+export type ReadingEvent = { kind: 'turn'; waitedMs: number } | { kind: 'busy' } | { kind: 'remembered' };
 const listeners = new Set<(event: ReadingEvent) => void>();
 export function onReadingEvent(listener: (event: ReadingEvent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const notify = (event: ReadingEvent) => listeners.forEach((listener) => listener(event));
+export const notifyReadingEvent = (event: ReadingEvent) => listeners.forEach((listener) => listener(event));
+const notify = notifyReadingEvent;
 
 /** A caller waiting for a turn; a refused or abandoned one's task returns at once when its turn comes. */
 interface Waiting { refuse: (refusal: Error) => void; refused: boolean }

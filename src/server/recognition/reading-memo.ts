@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { notifyReadingEvent } from './reading-gate.ts';
 
 // A page read once is not read again (decision 124). People send the same file twice far more often than one
 // would think: back from the review to the upload step and the same photo chosen again, a retry after the network
@@ -37,7 +38,10 @@ export function createReadingMemo({ max = MAX_READINGS, ttlMs = KEPT_FOR_MS }: R
     async through<T extends Outcome>(reader: string, day: string, bytes: Buffer, read: () => Promise<T>): Promise<T> {
       const key = `${reader}/${day}/${createHash('sha256').update(bytes).digest('hex')}`;
       const known = kept.get(key);
-      if (known) return structuredClone(known) as T;
+      if (known) {
+        notifyReadingEvent({ kind: 'remembered' });
+        return structuredClone(known) as T;
+      }
       const outcome = await read();
       if (outcome?.ok) kept.set(key, structuredClone(outcome));
       return outcome;
