@@ -77,3 +77,7 @@ export async function measurePageWeight(context: BrowserContext, url: string, he
 /** The line a failure or a report gives a page: its name and address, its bytes and its budget. */
 export const weightLine = (name: string, path: string, weight: PageWeight, budgetKb: number) =>
   `${name} (${path}): ${kb(weight.js)} KB of JS received before its heading, budget ${budgetKb} KB`;
+
+/** The line for a page's JS in all, until it settled, and the budget for that. */
+export const settledLine = (name: string, path: string, weight: PageWeight, settledKb: number) =>
+  `${name} (${path}): ${kb(weight.js + weight.afterJs)} KB of JS received until it settled (${kb(weight.js)} before its heading), budget ${settledKb} KB`;
