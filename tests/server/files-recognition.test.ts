@@ -6,9 +6,8 @@ import { sandboxCardOcr } from '../../src/server/providers/recognition/sandbox-o
 import { createTesseractOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { databaseKinds } from '../support/database.ts';
 import { passportPng, plainCardPng, sandboxCardPng, samplePassports } from '../support/images.ts';
-import { upload } from '../support/upload.ts';
-import { loginToken, register, type AccountServer } from './account-support.ts';
-import { startFileServer } from './files-support.ts';
+import { loginToken, type AccountServer } from './account-support.ts';
+import { startReadingServer } from './files-support.ts';
 
 const validId = (first17: string) => first17 + idCheckCharacter(first17);
 
@@ -16,26 +15,18 @@ describe.each(databaseKinds())('recognition on %s', (kind) => {
   let server: AccountServer;
   let alice: string;
   let bob: string;
+  let uploaded: (purpose: string, image: Buffer) => Promise<string>;
   // One warm worker for the whole file, as one per process in the server.
   const ocr = createTesseractOcr();
   const cardOcr = sandboxCardOcr();
   beforeAll(async () => {
-    server = await startFileServer(kind, { mrzOcr: ocr, cardOcr });
-    await register(server, '13600000001', 'alice01');
-    await register(server, '13600000002', 'bob0001');
-    alice = await loginToken(server, '13600000001', 'alice01');
-    bob = await loginToken(server, '13600000002', 'bob0001');
+    ({ server, alice, bob, uploaded } = await startReadingServer(kind, { mrzOcr: ocr, cardOcr }, ['13600000001', '13600000002']));
   });
   afterAll(async () => {
     await ocr.close();
     await server?.close();
   });
 
-  async function uploaded(purpose: string, image: Buffer) {
-    const { body } = await upload(server, purpose, image);
-    if (body.code !== 0) throw new Error(`upload refused: ${body.msg}`);
-    return (body.data as { fileId: string }).fileId;
-  }
   const recognise = (path: string, fileId: string, auth = alice, language = 'zh') => server.call('POST', `/api/file/ocr/${path}`, { auth, body: { fileId }, language });
 
   // Room for starting both engines (legacy and LSTM) on a loaded machine; not a time the read is held to.

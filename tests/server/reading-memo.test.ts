@@ -4,9 +4,8 @@ import { createTesseractOcr } from '../../src/server/providers/recognition/tesse
 import { createReadingGate, type ReadingGate } from '../../src/server/recognition/reading-gate.ts';
 import { createReadingMemo } from '../../src/server/recognition/reading-memo.ts';
 import { passportPng, samplePassports, sandboxCardPng } from '../support/images.ts';
-import { upload } from '../support/upload.ts';
-import { loginToken, register, type AccountServer } from './account-support.ts';
-import { startFileServer } from './files-support.ts';
+import type { AccountServer } from './account-support.ts';
+import { startReadingServer } from './files-support.ts';
 
 const bytes = (text: string) => Buffer.from(text);
 
@@ -99,23 +98,16 @@ describe('the same page sent twice, through the server', () => {
   const gate = createReadingGate({ budgetMs: 60_000 });
   // Every reading takes a turn at the gate: a turn counted is a reading made.
   const countingGate: ReadingGate = { ...gate, run: (...args) => { turns += 1; return gate.run(...args); } };
+  let uploaded: (purpose: string, image: Buffer) => Promise<string>;
   beforeAll(async () => {
-    server = await startFileServer('pglite', { mrzOcr: ocr, cardOcr: sandboxCardOcr(), readingGate: countingGate });
-    await register(server, '13600000011', 'alice01');
-    await register(server, '13600000012', 'bob0001');
-    alice = await loginToken(server, '13600000011', 'alice01');
-    bob = await loginToken(server, '13600000012', 'bob0001');
+    const readers = { mrzOcr: ocr, cardOcr: sandboxCardOcr(), readingGate: countingGate };
+    ({ server, alice, bob, uploaded } = await startReadingServer('pglite', readers, ['13600000011', '13600000012']));
   });
   afterAll(async () => {
     await ocr.close();
     await server?.close();
   });
 
-  async function uploaded(purpose: string, image: Buffer) {
-    const { body } = await upload(server, purpose, image);
-    if (body.code !== 0) throw new Error(`upload refused: ${body.msg}`);
-    return (body.data as { fileId: string }).fileId;
-  }
   const recognise = (path: string, fileId: string, auth: string) => server.call('POST', `/api/file/ocr/${path}`, { auth, body: { fileId }, language: 'en' });
 
   it('reads a passport page once for two uploads of it, and each answer names its own file', { timeout: 180_000 }, async () => {
