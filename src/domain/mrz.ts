@@ -263,11 +263,12 @@ function repairLine2(raw: string): { line: Line2 | null; failed: MrzCheck[]; bes
 const PINYIN_FOLLOWERS = /[AEIOUV]/;
 
 /**
- * Passports spell 吕 LYU (the Ü as YU, the rule since 2012): an L before YU begins a word, unless one filler stands
- * between it and a name before it, where it is the separator's second filler read as L ("LAN<LYUXIN" is LAN YUXIN).
+ * Passports spell 吕 LYU (the Ü as YU, the rule since 2012): an L before YU is a letter where a name begins, that is
+ * first in the names (the surname) or after the two fillers that end it. Anywhere else it is a filler read as L: the
+ * separator's second ("LAN<LYUXIN" is LAN YUXIN) or the one between two given names ("CHENCUILYUZHANG").
  */
 const startsLyu = (chars: string[], at: number) => chars[at] === 'L' && chars[at + 1] === 'Y' && chars[at + 2] === 'U'
-  && !(at >= 2 && chars[at - 1] === '<' && chars[at - 2] !== '<');
+  && (at === 0 || (chars[at - 1] === '<' && chars[at - 2] === '<'));
 
 /**
  * Names are not covered by any check digit, so fillers are told from letters by the layout. Chinese passports

@@ -85,6 +85,8 @@ describe('TD3 machine-readable zone', () => {
     expect(names('P<CHNLYU<<WEIHUA')).toMatchObject({ surname: 'LYU', givenNames: 'WEIHUA' });
     expect(names('P<CHNZHANG<<LYUHAN')).toMatchObject({ surname: 'ZHANG', givenNames: 'LYUHAN' });
     expect(names('P<CHNLAN<LYUXIN')).toMatchObject({ surname: 'LAN', givenNames: 'YUXIN' });
+    // Found by the property below: the filler between two given names read as L before YU.
+    expect(names('P<CHNHONG<<CHENCUILYUZHANG')).toMatchObject({ surname: 'HONG', givenNames: 'CHENCUI YUZHANG' });
     expect(names('P<CHNLAN<<YUXIN<LLLL')).toMatchObject({ surname: 'LAN', givenNames: 'YUXIN' });
   });
 
