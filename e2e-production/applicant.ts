@@ -91,6 +91,8 @@ export async function applyAndSign(page: Page, browser: Browser) {
  */
 export async function payWithWechat(page: Page) {
   const methodName = w(page, '微信支付');
+  // The sandbox's payment advice is the sandbox's only: a production page never shows it.
+  await expect(page.getByText(/沙箱|sandbox|샌드박스/i)).toHaveCount(0);
   const qrHeading = page.getByRole('heading', { level: 2, name: w(page, '请用{{method}}扫码', { values: { method: methodName } }) });
   if (!(await qrHeading.isVisible())) await press(page.getByRole('button', { name: methodName, exact: true }));
   await expect(qrHeading).toBeVisible({ timeout: 30_000 });

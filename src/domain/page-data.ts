@@ -25,3 +25,9 @@ export const articleListKey = (typeCode: string) => `articles ${typeCode}`;
  * screen only once it can draw it whole, so React's first frame replaces the painting with the same picture.
  */
 export const PAINTED_ATTRIBUTE = 'data-painted';
+
+/**
+ * The id of the banner the server writes into every page while the sandbox is on (src/server/http/spa.ts): the page
+ * itself says whether it came from the sandbox, so a screen knows it in its first frame without asking.
+ */
+export const SANDBOX_BANNER_ID = 'sandbox-banner';

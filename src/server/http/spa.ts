@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE } from '../../domain/constants.ts';
+import { SANDBOX_BANNER_ID } from '../../domain/page-data.ts';
 import type { AppEnv } from './env.ts';
 import { preferredEncoding } from './encodings.ts';
 import type { HintedPageFor } from './page-hints.ts';
@@ -26,7 +27,7 @@ function withCaching(cacheControl: string) {
  * Shown at the top of every page while the sandbox is on, so nobody mistakes a trial for the real service: codes are
  * readable at /dev/outbox and no payment is real. Server-rendered into the page, so it is there before any script runs.
  */
-export const SANDBOX_BANNER = '<aside id="sandbox-banner" aria-label="Sandbox" style="background:#fde68a;color:#1f2937;'
+export const SANDBOX_BANNER = `<aside id="${SANDBOX_BANNER_ID}" aria-label="Sandbox" style="background:#fde68a;color:#1f2937;`
   + 'padding:6px 12px;font:14px/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #b45309">'
   + '<strong>沙盒环境 · Sandbox · 샌드박스</strong> — 短信、邮件与支付均为模拟，请勿提交真实申请。'
   + 'SMS, e-mail and payments are simulated: not the real service.</aside>';
