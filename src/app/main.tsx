@@ -3,7 +3,7 @@ import './zod-jitless';
 import '../styles.css';
 import { getLanguage } from '../lib/language';
 import { rememberCenterId } from '../lib/session';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { afterNextPaint, yieldToBrowser } from '../lib/yield-to-browser';
 
 // What the address says (`?centerId=`, `?lang=`) is kept before anything waits: a person who opens a center's link
 // and moves on before the page's code has arrived (or a test that does) must not lose the center for the login
@@ -17,7 +17,11 @@ getLanguage();
 // blocking time). index.html still names every file of both steps as modulepreload (vite.config.ts), so splitting
 // the evaluation adds no round trip.
 // Each step also ends its task (yield-to-browser.ts says why).
-void import('./react-runtime')
+// The first step waits for the page's first paint: when the modules came as fast as the page (a cache, a near
+// server), the browser evaluated them before it painted what the server sent, so the banner and a painted page's
+// text waited for the portal's code to run (Lighthouse counted every file fetched by then against the first paint).
+void afterNextPaint()
+  .then(() => import('./react-runtime'))
   .then(yieldToBrowser)
   .then(() => import('./start'))
   .then(async ({ start }) => {
