@@ -129,6 +129,30 @@ test.describe('the shell', () => {
     await expect.poll(() => articleCalls.length).toBe(2);
   });
 
+  test('about and contact show their newest article without calling for it, in the language the reader reads in', async ({ page }) => {
+    const articleCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api-content/article/')) articleCalls.push(request.url());
+    });
+    // The page carries the type's list of one and its article (decision 128): two calls, one after the other, spared.
+    await page.goto('/about');
+    await expect(page.getByText('签证中心负责接收申请材料、录入信息、收取费用、返还护照', { exact: false })).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByText('全国服务热线：', { exact: false })).toBeVisible();
+    expect(articleCalls).toEqual([]);
+
+    // A reader who chose English gets English, not the Chinese the page was sent with.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByText(/^National service hotline: /)).toBeVisible();
+    expect(articleCalls).toHaveLength(2);
+
+    // A link that names the language is served in it.
+    await page.goto('/about?lang=ko');
+    await expect(page.getByText(/비자센터는 서류 접수/)).toBeVisible();
+    expect(articleCalls).toHaveLength(2);
+  });
+
   test('a sign-in page names its texts in the reader\'s language, so none is asked for after the page', async ({ page }) => {
     // Decision 069: the language lives in localStorage and, for the server, in a cookie the start writes.
     const textsNamed = async (path: string, language: 'zh' | 'en') => {

@@ -15,6 +15,11 @@ export interface PageGroup {
 export interface PageHints {
   /** The routes that open one article: the server also carries the article (decision 066). */
   articlePages: PageGroup;
+  /**
+   * The pages that show the newest article of a type (about, contact, cooperation, the agreement): the server carries
+   * that list and its article (decision 128). `typeCodes[i]` is the type of `paths[i]`.
+   */
+  singleArticlePages?: PageGroup & { typeCodes: string[] };
   /** Routes whose screen the address alone decides (the flow's steps share one host; each sign-in page is its own). */
   screenPages: PageGroup[];
   /**

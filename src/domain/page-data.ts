@@ -21,6 +21,15 @@ export const VISA_CENTERS_KEY = 'visa-centers';
 export const articleListKey = (typeCode: string) => `articles ${typeCode}`;
 
 /**
+ * The page data's key for a page that shows the newest article of a type (decision 128): its list of one and that
+ * article, as `SingleArticleData`.
+ */
+export const singleArticleKey = (typeCode: string) => `single ${typeCode}`;
+
+/** What such a page carries: the answers of its two reads, the list (page 1, size 1) and, when it names one, the article. */
+export interface SingleArticleData { list: unknown; article: unknown }
+
+/**
  * Set on `#root` when the server painted the page's screen into it (decision 107): the SPA then draws its first
  * screen only once it can draw it whole, so React's first frame replaces the painting with the same picture.
  */

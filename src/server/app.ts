@@ -13,7 +13,6 @@ import { contractRequest } from './http/contract-requests.ts';
 import { HALF_OPEN_STAFF_OPERATIONS } from './staff/half-open.ts';
 import { mountSpa, SANDBOX_BANNER } from './http/spa.ts';
 import { hintedPages } from './http/page-hints.ts';
-import { articleOut } from './content/articles.ts';
 import { apiAnswers } from './http/api-answers.ts';
 import { boundedInput } from './http/bounded-input.ts';
 import { mountHealth } from './http/health.ts';
@@ -166,7 +165,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.staticDir) {
     mountSpa(app, deps.config.staticDir, {
       banner: deps.config.sandbox ? SANDBOX_BANNER : undefined,
-      hintedPage: hintedPages(deps.config.staticDir, (id, language) => articleOut(deps.db, id, language), referenceCache.remember),
+      hintedPage: hintedPages(deps.config.staticDir, referenceCache.remember),
     });
   }
   return app;

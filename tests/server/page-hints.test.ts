@@ -15,6 +15,10 @@ import { serverOnBuiltSpa } from '../support/spa-server.ts';
 
 const hints: PageHints = {
   articlePages: { paths: ['/news/:id?', '/tour/:id', '/faq/:id?'], preload: ['assets/article-route-Ab12.js', 'assets/query-Cd34.js'] },
+  singleArticlePages: {
+    paths: ['/about', '/contact', '/business-cooperation', '/agreement'], typeCodes: ['about', 'contact', 'cooperation', 'agreement'],
+    preload: ['assets/single-article-page-Sa12.js', 'assets/query-Cd34.js'],
+  },
   screenPages: [
     {
       paths: ['/apply/visa-type', '/apply/pay'], preload: ['assets/flow-route-Ef56.js', 'assets/query-Cd34.js'],
@@ -95,6 +99,28 @@ describe('the page of an article\'s address and of a flow step', () => {
     } finally {
       await db.update(t.articles).set({ title: row!.title }).where(eq(t.articles.id, 'faq-delivery-return'));
     }
+  });
+
+  it('names the screen\'s files on the pages of a type\'s newest article, and carries its list and the article (decision 128)', async () => {
+    for (const [path, typeCode] of [['/about', 'about'], ['/contact/', 'contact'], ['/business-cooperation', 'cooperation'], ['/agreement', 'agreement']] as const) {
+      const { html, data } = await page(server, `${path}?lang=en`);
+      expect(preloads(html), path).toEqual(hints.singleArticlePages!.preload);
+      const list = await server.call('GET', `/api-content/article/list?typeCode=${typeCode}&page=1&size=1`, { language: 'en' });
+      const id = (list.body.data as { records: { id: string }[] }).records[0]!.id;
+      const article = await server.call('GET', `/api-content/article/detail/${id}`, { language: 'en' });
+      expect(data, path).toEqual({ path: `${path}`, language: 'en', key: `single ${typeCode}`, data: { list: list.body.data, article: article.body.data } });
+    }
+    expect((await page(server, '/about')).data).toMatchObject({ language: 'zh', data: { article: { title: expect.stringMatching(/[\u4e00-\u9fff]/) } } });
+  });
+
+  it('keeps the page of a type\'s newest article until a newer one is published', async () => {
+    const carriedTitle = async () => ((await page(server, '/about')).data?.data as { article: { title: string } }).article.title;
+    const before = await carriedTitle();
+    const title = { zh: '关于我们（新）', en: 'About us (new)', ko: '소개 (새)' };
+    await withArticle(server.database.db, { id: 'about-newer', typeCode: 'about', publishedAt: '2099-01-01T00:00:00Z', title }, async () => {
+      await expect.poll(carriedTitle, { timeout: 5_000 }).toBe('关于我们（新）');
+    });
+    await expect.poll(carriedTitle, { timeout: 5_000 }).toBe(before);
   });
 
   it('names the flow host\'s files on a flow step\'s page, which carries nothing', async () => {

@@ -3,11 +3,13 @@
 // once the entry ran, and on an article's page the article itself, so the screen shows it without a call. The build
 // says which addresses those are and which files (src/build/page-preloads.ts); nothing here knows the client's code.
 // The pages are kept like the public reads' answers (reference-cache.ts): made once per article and language, dropped
-// when reference data changes. Some public pages the server paints whole, their screen's text in the page (decision 107).
+// when reference data changes. Some public pages the server paints whole, their screen's text in the page (decision 107);
+// those showing the newest article of a type (about, contact) carry its answers (decision 128).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.ts';
-import { PAGE_DATA_ID, PAINTED_ATTRIBUTE, type PageData } from '../../domain/page-data.ts';
+import { PAGE_DATA_ID, PAINTED_ATTRIBUTE, singleArticleKey, type PageData, type SingleArticleData } from '../../domain/page-data.ts';
+import { articleListOut, articleOut } from '../content/articles.ts';
 import { laterModulePreloadLink, PAGE_HINTS_FILE, type PageGroup, type PageHints, type PaintedPageName } from '../../build/page-hints-file.ts';
 import type { Db } from '../db/open.ts';
 import { openNavigationWithoutScripts } from '../pages/painted-frame.ts';
@@ -17,8 +19,6 @@ import { languageOf } from './language.ts';
 import type { CachedAnswer, ReferenceCache } from './reference-cache.ts';
 import type { BuiltPage } from './spa.ts';
 
-export type ArticleOf = (id: string, language: Language) => Promise<unknown>;
-
 /**
  * The page for this address with what it carries, or undefined when the build gave no hints for the address.
  * `storedLanguage`: the language the browser keeps in its `language` cookie (src/lib/language.ts).
@@ -27,10 +27,10 @@ export type HintedPageFor = (path: string, search: URLSearchParams, page: BuiltP
 
 interface Group { patterns: RegExp[]; links: string; texts: Partial<Record<Language, string>> }
 
-export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: ReferenceCache['remember']): HintedPageFor {
+export function hintedPages(staticDir: string, remember: ReferenceCache['remember']): HintedPageFor {
   const file = join(staticDir, PAGE_HINTS_FILE);
   // Read again with each build of the page (spa.ts), as the files they name change with it.
-  let hints: { built: number; article: Group; screens: Group[]; painted: [PaintedPageName, Group][]; texts: PageHints['paintTexts'] } | undefined;
+  let hints: { built: number; article: Group; single: Group & { typeCodes: string[] }; screens: Group[]; painted: [PaintedPageName, Group][]; texts: PageHints['paintTexts'] } | undefined;
   const groupOf = (group: PageGroup): Group => ({
     patterns: group.paths.map(patternOf),
     links: group.preload.map(laterModulePreloadLink).join(''),
@@ -42,7 +42,8 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
     if (hints?.built === page.built) return hints;
     const read = readHints(file);
     const painted = Object.entries(read.paintedPages ?? {}).map(([name, group]) => [name as PaintedPageName, groupOf(group!)] as [PaintedPageName, Group]);
-    hints = { built: page.built, article: groupOf(read.articlePages), screens: read.screenPages.map(groupOf), painted, texts: read.paintTexts };
+    const single = read.singleArticlePages ?? { ...noGroup, typeCodes: [] };
+    hints = { built: page.built, article: groupOf(read.articlePages), single: { ...groupOf(single), typeCodes: single.typeCodes }, screens: read.screenPages.map(groupOf), painted, texts: read.paintTexts };
     return hints;
   };
   const withHead = (page: BuiltPage, head: string) => Buffer.from(page.text.replace('</head>', `${head}</head>`));
@@ -57,7 +58,7 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
     .replace('<div id="root"></div>', `<div id="root" ${PAINTED_ATTRIBUTE}>${painting.root}</div>`));
 
   return async (path, search, page, storedLanguage, db) => {
-    const { article, screens, painted, texts: paintTexts } = hintsOf(page);
+    const { article, single, screens, painted, texts: paintTexts } = hintsOf(page);
     // The client reads in the language its link names, else the one it stored (spec §3), which it also keeps in a
     // cookie for this. A page carrying another language than the browser uses is not used by it (src/lib/page-data.ts).
     const language = languageOf(search.get('lang') ?? storedLanguage);
@@ -76,12 +77,19 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
       const { links, texts } = screens[screen]!;
       return remember(`page ${page.built} screen ${screen} ${language} links`, async () => withHead(page, links + (texts[language] ?? '')));
     }
+    const singleType = single.typeCodes[single.patterns.findIndex((pattern) => pattern.test(path))];
+    if (singleType) {
+      return remember(`page ${page.built} single ${singleType} ${language}`, async () => {
+        const data: SingleArticleData = await singleArticleOf(db, singleType, language);
+        return withHead(page, `${single.links}${dataScript({ path, language, key: singleArticleKey(singleType), data })}`);
+      });
+    }
     const match = matching(article, path);
     if (!match) return undefined;
     const id = canonicalId(match[1]);
     if (id) {
       const carrying = await remember(`page ${page.built} ${language} ${path}`, async () => {
-        const found = await articleOf(id, language);
+        const found = await articleOut(db, id, language);
         if (!found) return undefined;
         const data: PageData = { path, language, key: id, data: found };
         return withHead(page, `${article.links}${dataScript(data)}`);
@@ -94,11 +102,25 @@ export function hintedPages(staticDir: string, articleOf: ArticleOf, remember: R
 
 const noGroup: PageGroup = { paths: [], preload: [] };
 
+/**
+ * The answers a page showing the newest article of a type reads first (src/features/content/single-article-page.tsx):
+ * its list of one, and the article it names. Carried with the page (decision 128), they spare the phone two calls,
+ * one after the other, before the page's text shows.
+ */
+async function singleArticleOf(db: Db, typeCode: string, language: Language): Promise<SingleArticleData> {
+  const list = await articleListOut(db, language, typeCode, 1, 1);
+  const id = list.records[0]?.id;
+  return { list, article: id === undefined ? null : (await articleOut(db, id, language)) ?? null };
+}
+
 /** The build's hints; none (every page as built) when it wrote none or a build is writing them. */
 function readHints(file: string): PageHints {
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageHints>;
-    return { articlePages: read.articlePages ?? noGroup, screenPages: read.screenPages ?? [], paintedPages: read.paintedPages ?? {}, paintTexts: read.paintTexts ?? {} };
+    return {
+      articlePages: read.articlePages ?? noGroup, singleArticlePages: read.singleArticlePages, screenPages: read.screenPages ?? [],
+      paintedPages: read.paintedPages ?? {}, paintTexts: read.paintTexts ?? {},
+    };
   } catch {
     return { articlePages: noGroup, screenPages: [], paintedPages: {}, paintTexts: {} };
   }
