@@ -43,8 +43,9 @@ const aims: Record<PageKind, number> = { home: 105, public: 135, 'sign-in': 135,
 const row = (kind: PageKind, name: string, path: string, heading: RegExp, settledKb: number, made?: Making, interim?: { budgetKb: number; owed: string }): BudgetedPage =>
   ({ name, kind, path, heading, budgetKb: interim?.budgetKb ?? budgets[kind], kindBudgetKb: budgets[kind], aimKb: aims[kind], settledKb, ...(made ? { made } : {}), ...(interim ? { owed: interim.owed } : {}) });
 
-// The last number of a row is its budget in all, until it settled (`settledKb`): what it measured on the build of 99ce935 over 0.9,
-// the same headroom the aims ask, so that a library added to a screen's own code fails by name.
+// The last number of a row is its budget in all, until it settled (`settledKb`): what it measured on the build of 99ce935 over 0.9
+// (invoices: 158.0 KB, measured once its title form came only as it opens), the same headroom the aims ask, so that a
+// library added to a screen's own code fails by name.
 // A page over its kind's budget may be held, for a time, at what it measured plus about 2 % (`interim`, with why it
 // is `owed`), so that it cannot grow unseen; since decisions 118 and 119 no page is.
 export const pageBudgets: readonly BudgetedPage[] = [
@@ -65,7 +66,7 @@ export const pageBudgets: readonly BudgetedPage[] = [
   row('account', 'orders list', '/account/orders', /订单/, 181, 'signedIn'),
   row('account', 'order detail', '/account/orders/:id', /订单详情/, 201, 'orderDetail'),
   row('account', 'addresses', '/account/addresses', /地址/, 173, 'signedIn'),
-  row('account', 'invoices', '/account/invoices', /发票/, 227, 'signedIn'),
+  row('account', 'invoices', '/account/invoices', /发票/, 176, 'signedIn'),
   row('flow', 'visa type', '/apply/visa-type', /选择签证类型/, 253, 'signedIn'),
   row('flow', 'add applicants', '/apply/applicants', /添加申请人/, 252, 'applicantsStep'),
   row('flow', 'documents step', '/apply/documents', /上传护照资料页/, 263, 'documentsStep'),

@@ -9,7 +9,7 @@ import { table, type Localized } from './localized.ts';
 // An invoice title (spec §3: type, phone, e-mail, title, default), written once for the form and the server. A
 // schema's error is a message key of invoiceMessages, of the account messages (e-mail) or of the form fields (phone).
 
-export const INVOICE_TITLE_LIMIT = 20;
+export { INVOICE_TITLE_LIMIT } from './invoice-limits.ts';
 export const INVOICE_TITLE_MAX = 100;
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
 export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { INVOICE_TITLE_LIMIT } from '../../domain/invoice-rules';
+import { INVOICE_TITLE_LIMIT } from '../../domain/invoice-limits';
 import { DeleteWithQuestion } from '../../ui/delete-with-question';
-import { QueryView } from '../../ui/query-states';
+import { Loading, QueryView } from '../../ui/query-states';
 import { useTitles, useTitleWrites, type InvoiceTitle } from './api';
+import { registerInvoiceMessages } from './invoice-messages';
 import { buttonLink, linkButton } from './parts';
-import { TitleForm } from './title-form';
+
+// The form, its libraries and the rules' messages (the form state's and the schemas', about 40 KB) come when a form
+// opens: the list, which every visit shows, waited for them before its first frame.
+const TitleForm = lazy(() => Promise.all([import('./title-form'), registerInvoiceMessages()]).then(([m]) => ({ default: m.TitleForm })));
 
 // The titles tab: default first, each with edit, make default and delete (behind a question); the form opens in place.
 // The open form is in the address (`?title=new` or the title's id): a reload or Back keeps it open with what was
@@ -25,15 +29,17 @@ export function TitleList() {
   if (open === 'new' || (open && titles.data?.some((title) => title.id === open))) {
     const existing = titles.data?.find((title) => title.id === open) ?? null;
     return (
-      <TitleForm
-        key={open}
-        existing={existing}
-        onSaved={(saved) => {
-          closeForm();
-          setStatus(t('invoices.title.saved', { title: saved.title }));
-        }}
-        onCancel={closeForm}
-      />
+      <Suspense fallback={<Loading />}>
+        <TitleForm
+          key={open}
+          existing={existing}
+          onSaved={(saved) => {
+            closeForm();
+            setStatus(t('invoices.title.saved', { title: saved.title }));
+          }}
+          onCancel={closeForm}
+        />
+      </Suspense>
     );
   }
 
