@@ -3,7 +3,8 @@ import './zod-jitless';
 import '../styles.css';
 import { getLanguage } from '../lib/language';
 import { rememberCenterId } from '../lib/session';
-import { afterNextPaint, yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '../lib/yield-to-browser';
+import { afterNextPaint } from '../ui/after-paint';
 
 // What the address says (`?centerId=`, `?lang=`) is kept before anything waits: a person who opens a center's link
 // and moves on before the page's code has arrived (or a test that does) must not lose the center for the login

@@ -6,15 +6,3 @@
  * account pages' code is at its budget's last bytes, and nothing else is queued this early to jump ahead of.
  */
 export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * Resolves once the browser has painted what the page already holds (the server's painting, the sandbox banner), or
- * after 100 ms where it paints nothing (a tab in the background, whose frames wait for it to show).
- */
-export const afterNextPaint = (): Promise<void> => new Promise((resolve) => {
-  const fallback = setTimeout(resolve, 100);
-  requestAnimationFrame(() => setTimeout(() => {
-    clearTimeout(fallback);
-    resolve();
-  }, 0));
-});
