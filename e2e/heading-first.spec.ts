@@ -36,7 +36,10 @@ async function holdFile(page: Page, file: RegExp) {
  * Reloads the step with its host held: its heading shows, busy, in the place the loaded screen then shows it.
  * `content`: what the step's screen shows below its heading (its form, where it has one).
  */
-async function headingFirstOnReload(page: Page, title: string, content: StepContent = stepForm, held = { file: hostFile, busy: busyPage, documentTitle: true }) {
+async function headingFirstOnReload(
+  page: Page, title: string, content: StepContent = stepForm,
+  held: { file: RegExp; busy: StepContent; documentTitle: boolean; intro?: StepContent } = { file: hostFile, busy: busyPage, documentTitle: true },
+) {
   await screenLoaded(page);
   await expect(pageHeading(page)).toHaveText(title);
 
@@ -50,6 +53,9 @@ async function headingFirstOnReload(page: Page, title: string, content: StepCont
   await expect(content(page)).toHaveCount(0);
   const whileLoading = await pageHeading(page).boundingBox();
   expect(whileLoading).not.toBeNull();
+  // A step's intro, its largest text, shows with the heading, where the screen shows it.
+  const introWhileLoading = held.intro ? await held.intro(page).boundingBox() : null;
+  if (held.intro) expect(introWhileLoading, `${title}: the intro while loading`).not.toBeNull();
   if (held.documentTitle) await expect(page).toHaveTitle(new RegExp(`^${title}`));
 
   host.release();
@@ -57,6 +63,7 @@ async function headingFirstOnReload(page: Page, title: string, content: StepCont
   await expect(content(page)).toBeVisible();
   await expect(pageHeading(page)).toHaveText(title);
   expect(await pageHeading(page).boundingBox(), `${title}: the heading's place once loaded`).toEqual(whileLoading);
+  if (held.intro) expect(await held.intro(page).boundingBox(), `${title}: the intro's place once loaded`).toEqual(introWhileLoading);
 }
 
 test.describe('a flow step heading first', () => {
@@ -87,7 +94,7 @@ test.describe('a flow step heading first', () => {
       await page.getByRole('main').getByRole('button', { name: /^张伟/ }).click();
       await onScreen(page, '上传护照资料页');
       await headingFirstOnReload(page, '上传护照资料页', (onPage) => onPage.getByLabel('护照资料页', { exact: true }),
-        { file: /\/assets\/documents-screen-[\w-]+\.js$/, busy: busyStep, documentTitle: false });
+        { file: /\/assets\/documents-screen-[\w-]+\.js$/, busy: busyStep, documentTitle: false, intro: (onPage) => onPage.getByText(/^请上传护照带照片的那一页/) });
       await expect(page.getByRole('main').getByText('上传证件', { exact: true })).toBeVisible();
     });
   }

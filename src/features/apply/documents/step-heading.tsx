@@ -14,12 +14,22 @@ const titles: Readonly<Record<string, string>> = {
   bankCard: 'bankCard.title',
 };
 
+// The steps whose intro is the same for everyone (the passport's review tells what was read: only its screen knows).
+const intros: Readonly<Record<string, string>> = {
+  passport: 'passport.intro',
+  idCard: 'idCard.intro',
+  birthCertificate: 'birthCertificate.intro',
+  bankCard: 'bankCard.intro',
+};
+
 /**
- * A documents step while its screen loads: the frame, caption and heading its screen opens on (step-frame.tsx), busy,
- * with the loading line where the step's form will be. It needs only the documents' texts, not the step's code.
+ * A documents step while its screen loads: the frame, caption, heading and intro its screen opens on (step-frame.tsx),
+ * busy, with the loading line where the step's form will be. It needs only the documents' texts, not the step's code.
+ * The intro is the step's largest text: shown only with the screen, it was the page's last paint on a phone.
  */
 export function DocumentsStepHeading({ screenActor, step }: { screenActor: AnyActorRef; step?: string }) {
   const { text } = useDocumentText();
+  const intro = step && step in titles ? intros[step] : intros.passport;
   return (
     <ApplicantStepFrame
       screenActor={screenActor}
@@ -29,6 +39,7 @@ export function DocumentsStepHeading({ screenActor, step }: { screenActor: AnyAc
       leaveLabel={text('toApplicants')}
       busy
     >
+      {intro ? <div className="mb-6 text-slate-800"><p>{text(intro)}</p></div> : null}
       <Loading />
     </ApplicantStepFrame>
   );
