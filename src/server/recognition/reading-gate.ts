@@ -79,7 +79,6 @@ export function onReadingEvent(listener: (event: ReadingEvent) => void): () => v
   return () => listeners.delete(listener);
 }
 export const notifyReadingEvent = (event: ReadingEvent) => listeners.forEach((listener) => listener(event));
-const notify = notifyReadingEvent;
 
 /** A caller waiting for a turn; a refused or abandoned one's task returns at once when its turn comes. */
 interface Waiting { refuse: (refusal: Error) => void; refused: boolean }
@@ -97,12 +96,12 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
     run<T>(read: (signal: AbortSignal) => Promise<T>, prepare?: () => Promise<void>, caller?: AbortSignal) {
       if (caller?.aborted) return Promise.reject(new ReadingAbandoned());
       if (refusing) {
-        notify({ kind: 'busy' });
+        notifyReadingEvent({ kind: 'busy' });
         return Promise.reject(new ReadingBusy(RETRY_ELSEWHERE_SECONDS));
       }
       if (queue.pending >= slots && waiting.length >= maxWaiting) {
         const turnsAhead = waiting.length + queue.pending;
-        notify({ kind: 'busy' });
+        notifyReadingEvent({ kind: 'busy' });
         return Promise.reject(new ReadingBusy(Math.max(1, Math.ceil((turnsAhead * budgetMs) / slots / 1000))));
       }
       const queuedAt = performance.now();
@@ -122,7 +121,7 @@ export function createReadingGate({ slots = 1, maxWaiting = MAX_WAITING, budgetM
           caller?.removeEventListener('abort', leaveQueue);
           leave(entry);
           if (entry.refused) return;
-          notify({ kind: 'turn', waitedMs: performance.now() - queuedAt });
+          notifyReadingEvent({ kind: 'turn', waitedMs: performance.now() - queuedAt });
           try {
             await prepare?.();
           } catch (error) {
