@@ -157,8 +157,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await axe(page, 'documents: passport upload');
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await passportPng(person.passport) });
     // The server's first reading loads the OCR engine; with the four browser layers starting side by side it took
-    // over 30 s once (the clean clone of stop 42), so this waits as long as the shrink journeys' first reading does.
-    await heading(page, '核对护照信息', 60_000);
+    // over 30 s once (the clean clone of stop 42), so this waits as long as every reading's verdict is waited for.
+    await heading(page, '核对护照信息', READING.timeout);
     await reviewPassport(page, person.passport, person.chinese);
     await axe(page, 'documents: passport review');
     await proceed(page);

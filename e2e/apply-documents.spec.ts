@@ -50,9 +50,20 @@ test.describe('the documents of one applicant', () => {
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText('仅支持 JPG 或 PNG 图片，所选文件是 PDF 格式。请换一张 JPG 或 PNG 图片。')).toBeVisible();
 
+    // The reader is busy with other people's passports (the server's own answer, code 429 with its estimate): the
+    // page says it will ask again and does, without the person pressing anything.
+    let refused = 0;
+    await page.route('**/api/file/ocr/passport', async (route) => {
+      if (refused > 0) return route.fallback();
+      refused += 1;
+      await route.fulfill({ json: { code: 429, msg: '识别服务繁忙，请约3秒后重试，或直接手动填写', data: { reason: 'busy', retryAfterSeconds: 3 } } });
+    });
     const passport = samplePassports[0]!;
     await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(passport)));
+    await expect(page.getByRole('status').filter({ hasText: '识别服务繁忙，约3秒后自动重试…' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
+    expect(refused).toBe(1);
+    await page.unroute('**/api/file/ocr/passport');
     await heading(page, '核对护照信息');
     await expect(page.getByText('以下信息是从您的护照读取的')).toBeVisible();
     await expect(page.getByLabel(/^护照号码/)).toHaveValue('E12345678');

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import type { AnyMachineSnapshot } from 'xstate';
 import { createUser, logInThroughPage, watchCaptcha } from '../account-support';
 import { addApplicant, chooseVisa } from '../flow-support';
+import { READING } from '../reading-deadline';
 import { planApplicantTour, tourPerson, type TourStep } from './applicant-tour';
 import { pageModel } from './model';
 import { applicantStates, performApplicantEvent } from './model/applicant-states';
@@ -174,7 +175,7 @@ async function driveTourLeg(leg: TourStep[], index: number) {
       await performApplicantEvent(page, tourPerson, step.source, step.event);
       // A passport's reading may take a while on a busy machine.
       if (step.screen) {
-        await expect(page.getByRole('heading', { level: 1, name: applicantStates[step.screen]!.title, exact: true })).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByRole('heading', { level: 1, name: applicantStates[step.screen]!.title, exact: true })).toBeVisible(READING);
         await checkWidthAtPhone(page, `applicant:${step.screen}`);
       } else await taskList(page);
       step.taken.forEach((t) => record({ kind: 'applicantTaken', ...t }));

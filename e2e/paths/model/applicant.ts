@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { completeFormSteps } from '../../flow-support';
 import { samplePassports } from '../../../tests/support/images';
 import { applicantStates, performApplicantEvent, type ApplicantPerson } from './applicant-states';
+import { READING } from '../../reading-deadline';
 import { click, heading, type PathContext } from './types';
 
 /** The adult every application path fills in. */
@@ -49,7 +50,7 @@ const ends = ['申请人信息', '确认申请'];
  */
 async function nextScreen(page: Page, title: string) {
   const others = [...applicantSteps.map((s) => s.title), ...formSteps.map(([t]) => t), ...ends].filter((t) => t !== title);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(${others.join('|')})$`), { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(${others.join('|')})$`), READING);
 }
 
 /** Which applicant step shows now: a documents step, a form step, or the end (the task list or, after a change link, the review). */

@@ -13,6 +13,7 @@ import { getLanguage } from '../../../lib/language';
 import { notifier } from '../../../lib/notifier';
 import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
 import { flattenFields } from './documents-helpers';
+import { pause, retryOfReading, type ReadingRetry } from './reading-retry';
 
 export interface UploadNote {
   /** The server's words about the last step (a refusal, a partial or failed read, a passport expiring soon). */
@@ -22,6 +23,8 @@ export interface UploadNote {
   timeout?: boolean;
   /** The stall came after the whole file was sent: the server is slow, the connection is not at fault. */
   serverSlow?: boolean;
+  /** The reading is being tried again by itself (reading-retry.ts): why, and after how long. */
+  retrying?: ReadingRetry;
 }
 
 const BASIC = `Basic ${btoa('portal-web:portal-web-secret')}`;
@@ -66,14 +69,21 @@ export function uploadLogicFor(report: (note: UploadNote | null) => void) {
           report({ message: outcome.message, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.reason === 'timeout' ? { timeout: true } : {}), ...(outcome.afterSending ? { serverSlow: true } : {}) });
           sendBack({ type: 'upload.failed', reason: outcome.reason === 'server' ? 'server' : 'network' });
         })),
-      recognise: fromPromise<RecogniseOutput, RecogniseInput>(async ({ input }) => {
+      recognise: fromPromise<RecogniseOutput, RecogniseInput>(async ({ input, signal }) => {
         const path = recognitionPath[input.kind as RecognisedKind];
-        const answer = await api.POST(path, { body: { fileId: input.fileId } });
-        const result = await unwrap(Promise.resolve(answer));
-        if (!result.ok) {
+        let answer = await api.POST(path, { body: { fileId: input.fileId }, signal });
+        let result = await unwrap(Promise.resolve(answer));
+        for (let tries = 1; !result.ok; tries++) {
           notifier.closeAll();
-          report({ message: result.msg });
-          throw failWith(reasonOfFailure(result));
+          const retry = retryOfReading(result, tries);
+          if (!retry || signal.aborted) {
+            report({ message: result.msg });
+            throw failWith(reasonOfFailure(result));
+          }
+          report({ message: '', retrying: retry });
+          await pause(retry.seconds, signal);
+          answer = await api.POST(path, { body: { fileId: input.fileId }, signal });
+          result = await unwrap(Promise.resolve(answer));
         }
         const message = (answer.data as { msg?: string } | undefined)?.msg ?? '';
         const fields = flattenFields(result.data.fields as Record<string, unknown>);

@@ -6,6 +6,7 @@ import { percentOf, rejectionAdvice } from './documents-helpers';
 import { FileThumbnail } from './file-thumbnail';
 import { prepareImage } from './shrink-image';
 import { formatBytes, formatOf } from './shrink-plan';
+import type { ReadingRetry } from './reading-retry';
 import { uploadLogicFor, type UploadNote } from './upload-actors';
 import { useDocumentText } from './strings';
 import type { ImageCheck } from './xhr-upload';
@@ -126,10 +127,12 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const advice = value === 'rejected' && context.rejection ? rejectionAdvice(context.rejection, note, typeable) : null;
   const percent = percentOf(context.progress);
   const busy = shrinking || snapshot.hasTag('busy');
+  const retryingText = ({ why, seconds }: ReadingRetry) =>
+    why === 'busy' ? text('uploader.readerBusy', { seconds }) : text('uploader.readingSlow');
   const status = converting ? text('uploader.converting') : shrinking ? text('uploader.shrinking')
     : value === 'requestingToken' ? text('uploader.checking')
     : value === 'uploading' ? text('uploader.uploading', { percent })
-      : value === 'recognising' ? (readingText ?? text('uploader.reading'))
+      : value === 'recognising' ? (note?.retrying ? retryingText(note.retrying) : readingText ?? text('uploader.reading'))
         : state.status === 'ready' ? text('uploader.uploaded', { name: fileName })
           : earlierRemoved && value === 'idle' ? text('uploader.removed')
             : '';
