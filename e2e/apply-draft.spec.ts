@@ -27,9 +27,28 @@ test.describe('an application draft', () => {
     await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
 
+    // A reload reads the draft once, and sends for it before the step's heading shows, not after the flow's code has
+    // been evaluated (draft-read.ts).
+    const draftPath = `/api-apply/unprocessed/${new URL(draftUrl).searchParams.get('draft')}`;
+    const draftReads: string[] = [];
+    page.on('request', (asked) => void (new URL(asked.url()).pathname === draftPath && asked.method() === 'GET' && draftReads.push(asked.url())));
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('main h1')) return;
+        (window as unknown as { headingAt: number }).headingAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
     expect(page.url()).toBe(draftUrl);
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    expect(draftReads).toHaveLength(1);
+    const { headingAt, askedAt } = await page.evaluate((path) => ({
+      headingAt: (window as unknown as { headingAt: number }).headingAt,
+      askedAt: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)?.startTime,
+    }), draftPath);
+    expect(askedAt).toBeLessThan(headingAt);
 
     // A deep link to a step the draft is not at goes to the step it is at.
     const draftId = new URL(draftUrl).searchParams.get('draft')!;

@@ -4,6 +4,7 @@ import { unwrap, type ApiResult } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { api, payloadOf } from '../../../lib/api';
 import { refreshTodoCount } from '../../../lib/session-actor';
+import { draftRead } from './draft-read';
 
 export type Draft = components['schemas']['Draft'];
 /**
@@ -16,9 +17,10 @@ export type DraftPage = components['schemas']['DraftPage'];
 
 export const TODO_PAGE_SIZE = 10;
 
-// The flow host branches on the outcome (409, 404, no network), so these answer results, not throws.
+// The flow host branches on the outcome (409, 404, no network), so these answer results, not throws. The draft of
+// the page's own address may already be on its way (draft-read.ts).
 export function getDraft(id: string): Promise<ApiResult<Draft>> {
-  return unwrap(api.GET('/api-apply/unprocessed/{id}', { params: { path: { id } } }));
+  return draftRead.read(id);
 }
 
 export async function createDraft(body: DraftSave): Promise<ApiResult<Draft>> {

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { flowRouteNames, type FlowRouteName, type RouteName } from '../../../domain/route-names';
 import type { LoadScreen } from '../../../lib/route-types';
 import { loadFormStrings } from '../../../ui/form/strings';
+import { getToken } from '../../../lib/session';
+import { draftRead } from './draft-read';
 import { registerFlowMessages } from './register-flow-messages';
 
 // The guided flow's routes and the to-do list for the route table. Every flow route loads the same host
@@ -24,7 +26,19 @@ const signedIn = (load: LoadComponent, beforeShowing: () => Promise<unknown> = r
 // wait for every rule module (issue 18: the flow step's 220 KB budget). A check made before they arrive: the visa
 // type's waits for them, and any error summary shows their texts once they are here (ui/form/messages.ts).
 // The host itself loads once the step's heading has shown (flow-entry.tsx, decision 071).
-const flowHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), () => Promise.resolve());
+const flowHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), startDraftRead);
+
+/**
+ * The page opened on a flow step reads the draft its address names now, beside the host's files (draft-read.ts). A
+ * route's screen is loaded once, on its first visit: on later ones early-read.ts starts nothing, as the address is
+ * no longer the page's first. Not for a visitor without a session: the guard sends them to login.
+ */
+function startDraftRead(): Promise<void> {
+  const address = globalThis.location;
+  const draftId = address ? new URLSearchParams(address.search).get('draft') : null;
+  if (draftId && getToken()) draftRead.start(draftId, address.pathname);
+  return Promise.resolve();
+}
 
 // Every row of the route table's flow group takes the host.
 const flowSteps = Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])) as Record<FlowRouteName, LoadScreen>;
