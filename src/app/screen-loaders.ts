@@ -10,6 +10,7 @@ import { invoiceScreens } from '../features/invoices/invoice-routes';
 import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
 import type { LoadScreen } from '../lib/route-types';
+import { singleArticleRoutes } from '../lib/article-types';
 import { withQuery, withQueryEach } from './with-query';
 import type { HeadingFirstOptions } from './heading-first';
 
@@ -36,10 +37,7 @@ export const screens: Record<RouteNameOf<'whole'>, LoadScreen> & Partial<Record<
   FAQ: articles,
   msgList: articles,
   serviceCenter: articles,
-  aboutUs: singlePage,
-  contactUs: singlePage,
-  businessCooperation: singlePage,
-  agreement: singlePage,
+  ...(Object.fromEntries(singleArticleRoutes.map((name) => [name, singlePage])) as Record<(typeof singleArticleRoutes)[number], LoadScreen>),
   siteMap,
   ...withQueryEach(accountScreens),
   ...withQueryEach(messageScreens),

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
-import { articleDetailRoutes, articleListPath, articleTypeOfRoute } from '../lib/article-types.ts';
+import { articleDetailRoutes, articleListPath, articleTypeOfRoute, singleArticleRoutes } from '../lib/article-types.ts';
 import { routePaths, VISA_GUIDE_PATH } from '../lib/route-paths.ts';
 import { flowRouteNames } from '../domain/route-names.ts';
 import { signInRouteNames } from '../features/account/account-route-names.ts';
@@ -27,7 +27,6 @@ const startSteps = [/\/src\/app\/react-runtime\.ts$/, /\/src\/app\/start\.tsx$/]
 const articleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/content\/article-route\.tsx$/, /\/src\/app\/query\.tsx$/];
 // What the router loads for a page that shows the newest article of a type (decision 128).
 const singleArticleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/content\/single-article-page\.tsx$/, /\/src\/app\/query\.tsx$/];
-const singleArticleRoutes = ['aboutUs', 'contactUs', 'businessCooperation', 'agreement'] as const;
 // What a flow step loads before its host can pick the step's screen (flow-routes.ts: the flow's table, the host, the
 // sign-in guard, the texts' loaders, the query layer). The step's own screen depends on the restored application.
 const flowHost = [

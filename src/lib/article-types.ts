@@ -47,3 +47,7 @@ export function articlePath(typeCode: string, id: string): string {
  * for such an address carries the article, decision 066). */
 export const articleDetailRoutes = (Object.keys(articleTypeOfRoute) as (keyof typeof articleTypeOfRoute)[])
   .filter((name) => routePaths[name].includes(':id'));
+
+/** The routes that show the newest article of their type, one page (decision 128): the screen the router loads for
+ * them and the page the server carries them with are both named from this list. */
+export const singleArticleRoutes = ['aboutUs', 'contactUs', 'businessCooperation', 'agreement'] as const satisfies readonly (keyof typeof articleTypeOfRoute)[];
