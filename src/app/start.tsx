@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { getLanguage, htmlLang, shareLanguageWithServer } from '../lib/language';
@@ -36,10 +36,21 @@ export async function start() {
     root.render(
       <StrictMode>
         <RouterProvider router={router} />
+        <PaintTakenOver />
       </StrictMode>,
     );
   });
-  paintTakenOver();
+}
+
+/**
+ * The painted mark goes once React's first frame is committed in the painting's place. Dropped as the render was
+ * only scheduled (a transition renders later, in slices), a check made meanwhile took the painting for gone.
+ */
+function PaintTakenOver() {
+  useEffect(() => {
+    paintTakenOver();
+  }, []);
+  return null;
 }
 
 function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
