@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { courierBothWays } from './delivery-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
 import { paymentLink, payOnSandboxPhone } from './payment-support';
+import { layoutShiftOf, lighthousePhone } from './layout-shift';
 
 // Issue 6's payment journeys on the real server: WeChat Pay approved on the sandbox phone page, the back button
 // after paying, a QR left to expire then paid, and Alipay declined then paid with WeChat Pay.
@@ -112,19 +113,12 @@ test.describe('payment', () => {
  */
 async function noShiftOnReload(page: Page) {
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize(lighthousePhone);
   await page.reload();
   await expect(page.getByRole('table', { name: '本订单费用（美元）' })).toBeVisible();
   await expect(page.getByText(/^订单号：/)).toBeVisible();
   await expect(page.getByText(/沙箱：付款进入沙箱微信支付和支付宝/)).toBeVisible();
-  const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
-    new PerformanceObserver((list) => {
-      const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-      resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-    }).observe({ type: 'layout-shift', buffered: true });
-    // No entry at all is no shift: the observer is called only with entries.
-    setTimeout(() => resolve(0), 500);
-  }));
+  const shifted = await layoutShiftOf(page);
   expect(shifted).toBeLessThan(0.02);
   if (size) await page.setViewportSize(size);
 }
