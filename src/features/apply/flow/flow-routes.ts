@@ -26,18 +26,21 @@ const signedIn = (load: LoadComponent, beforeShowing: () => Promise<unknown> = r
 // wait for every rule module (issue 18: the flow step's 220 KB budget). A check made before they arrive: the visa
 // type's waits for them, and any error summary shows their texts once they are here (ui/form/messages.ts).
 // The host itself loads once the step's heading has shown (flow-entry.tsx, decision 071).
-const flowHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), startDraftRead);
+const loadHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), () => Promise.resolve());
+const flowHost: LoadScreen = () => {
+  startDraftRead();
+  return loadHost();
+};
 
 /**
  * The page opened on a flow step reads the draft its address names now, beside the host's files (draft-read.ts). A
  * route's screen is loaded once, on its first visit: on later ones early-read.ts starts nothing, as the address is
  * no longer the page's first. Not for a visitor without a session: the guard sends them to login.
  */
-function startDraftRead(): Promise<void> {
+function startDraftRead(): void {
   const address = globalThis.location;
   const draftId = address ? new URLSearchParams(address.search).get('draft') : null;
   if (draftId && getToken()) draftRead.start(draftId, address.pathname);
-  return Promise.resolve();
 }
 
 // Every row of the route table's flow group takes the host.
