@@ -6,9 +6,13 @@ import type { ApiFailure } from '../../../api/client';
 // an unreadable image, a dropped connection) still stops at once with its own advice.
 
 /** Tries after the first: enough to ride out a queue of a few people, short enough that a stuck reader ends. */
-export const READING_RETRIES = 3;
-/** The longest a person waits between two tries, whatever the server estimates (its estimate is a worst case). */
-export const LONGEST_WAIT_SECONDS = 20;
+export const READING_RETRIES = 5;
+/**
+ * The longest a person waits between two tries, whatever the server estimates: its estimate counts every reading
+ * ahead at its whole deadline, and readings mostly end in a few seconds (a full queue asked for 200 s on the
+ * journeys' server and had drained in about 10).
+ */
+export const LONGEST_WAIT_SECONDS = 10;
 
 export interface ReadingRetry {
   /** `busy`: the server said so; `slow`: no answer within the browser's patience. */
