@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { isServerPainted } from '../lib/page-data';
 import type { LoadScreen } from '../lib/route-types';
 import { useStoredSession } from '../lib/session-hooks';
-import { afterNextPaint } from '../ui/after-paint';
+import { afterPresented } from '../ui/after-paint';
 import { FormPage } from '../ui/form/form-page';
 import { Loading } from '../ui/query-states';
 
@@ -53,7 +53,7 @@ export function headingFirst(load: LoadScreen, options: HeadingFirstOptions = {}
       useEffect(() => {
         if (asked) return;
         let live = true;
-        void afterNextPaint().then(() => live && setAsked(true));
+        void afterPresented().then(() => live && setAsked(true));
         return () => {
           live = false;
         };

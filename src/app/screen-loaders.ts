@@ -6,7 +6,7 @@ import { flowScreens } from '../features/apply/flow/flow-routes';
 import { registerFlowMessages } from '../features/apply/flow/register-flow-messages';
 import { orderDetailFrame, orderScreens } from '../features/orders/order-routes';
 import { publicScreens } from '../features/public-services/public-routes';
-import { invoiceScreens } from '../features/invoices/invoice-routes';
+import { invoiceListFrame, invoiceScreens } from '../features/invoices/invoice-routes';
 import { addressScreens } from '../features/addresses/address-routes';
 import { feedbackScreens } from '../features/feedback/feedback-routes';
 import type { LoadScreen } from '../lib/route-types';
@@ -51,7 +51,7 @@ export const screens: Record<RouteNameOf<'whole'>, LoadScreen> & Partial<Record<
   reserve: headingFirst(withQuery(publicScreens.reserve), { wide: true, start: startWithCaptcha }),
   visaInQuery: headingFirst(withQuery(publicScreens.visaInQuery), { start: startWithCaptcha }),
   visaCenter: headingFirst(withQuery(publicScreens.visaCenter), { wide: true }),
-  invoiceList: headingFirst(withQuery(invoiceScreens.invoiceList), { wide: true, signedIn: true }),
+  invoiceList: headingFirst(withQuery(invoiceScreens.invoiceList), { signedIn: true, frame: invoiceListFrame }),
   address: headingFirst(withQuery(addressScreens.address), { wide: true, signedIn: true }),
   orderList: headingFirst(withQuery(orderScreens.orderList), { wide: true, signedIn: true }),
   orderDetail: headingFirst(withQuery(orderScreens.orderDetail), { signedIn: true, frame: orderDetailFrame }),

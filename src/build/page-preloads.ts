@@ -37,6 +37,22 @@ const flowHost = [
 
 // The screen a new application opens on (screen-registry.ts).
 const visaTypeScreen = /\/src\/features\/apply\/visa\/visa-type-screen\.tsx$/;
+// A documents step and the order's payment show their heading from their address while the host loads (flow-routes.ts,
+// decision 131): the page names what that heading needs (the flow's table, the host's entry, the guard, the texts, the
+// query layer the route waits for), not the host itself (its statecharts and rules), which the entry asks for once the
+// heading has painted (decision 071).
+const headingFromAddress = (feature: string): RegExp[] => [
+  /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-entry\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
+  /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
+  new RegExp(`/src/features/apply/${feature}/strings\\.ts$`), new RegExp(`/src/features/apply/${feature}/[a-z-]*heading\\.tsx$`),
+];
+
+// What the invoices page paints first, its heading and intro (decision 131): the route table, the heading-first wrapper
+// and the page's frame with its texts. Its lists' code comes once that has painted.
+const invoicesHeading = [
+  /\/src\/app\/screen-loaders\.ts$/, /\/src\/app\/heading-first\.tsx$/,
+  /\/src\/features\/invoices\/invoice-list-frame\.tsx$/, /\/src\/features\/invoices\/strings\.ts$/,
+];
 
 // What a sign-in page loads before its heading (screen-tables.ts: the account table, the heading-first wrapper and its
 // form page, the texts' loaders, the graphic code's first picture). Its screen (the form library, the query layer, the
@@ -82,8 +98,11 @@ export function pagePreloads(): Plugin {
           screenPages: [
             // The flow's first step, where most applications start: the host and the visa type screen.
             screenGroup([routePaths.choiceVisaType], [...flowHost, visaTypeScreen]),
+            screenGroup([routePaths.saveBasicInfo], headingFromAddress('documents')),
+            screenGroup([routePaths.confirmPay], headingFromAddress('payment')),
             screenGroup(flowRouteNames.map((name) => routePaths[name]), flowHost),
             screenGroup(signInRouteNames.map((name) => routePaths[name]), signInScreen),
+            screenGroup([routePaths.invoiceList], invoicesHeading),
           ],
           paintedPages: {
             visaCenters: { paths: [routePaths.visaCenter], preload: [] },

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../lib/route-paths';
-import { FormPage } from '../../ui/form/form-page';
 import { Tabs } from '../../ui/form/tabs';
+import { InvoiceListFrame } from './invoice-list-frame';
 import { linkButton } from './parts';
 import { RecordList } from './record-list';
 import { TitleList } from './title-list';
@@ -15,8 +15,7 @@ export function InvoiceListPage() {
   const [search, setSearch] = useSearchParams();
   const tab: ListTab = search.get('tab') === 'records' ? 'records' : 'titles';
   return (
-    <FormPage wide>
-      <p className="mb-4 text-slate-700">{t('invoices.intro')}</p>
+    <InvoiceListFrame>
       <Tabs
         label={t('invoices.tabsLabel')}
         idPrefix="invoices"
@@ -27,6 +26,6 @@ export function InvoiceListPage() {
         {tab === 'titles' ? <TitleList /> : <RecordList />}
       </Tabs>
       <p className="mt-8"><Link to={pathOf('center')} className={linkButton}>{t('invoices.toCenter')}</Link></p>
-    </FormPage>
+    </InvoiceListFrame>
   );
 }

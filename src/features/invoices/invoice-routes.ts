@@ -16,6 +16,10 @@ const signedIn = (load: LoadComponent, { fields = true } = {}): LoadScreen => ()
     fields ? registerInvoiceMessages() : undefined,
   ]).then(([Screen, guard]) => ({ Component: guard.requireSignIn(Screen) }));
 
+/** What the invoices page shows above its lists while their code loads: the heading and the intro (headingFirst's frame). */
+export const invoiceListFrame = () =>
+  Promise.all([import('./invoice-list-frame'), import('./strings').then((m) => m.loadInvoiceStrings())]).then(([m]) => m.InvoiceListFrame);
+
 export const invoiceScreens = {
   // Its title form registers them as it opens.
   invoiceList: signedIn(() => import('./invoice-list-page').then((m) => m.InvoiceListPage), { fields: false }),

@@ -27,7 +27,7 @@ const intros: Readonly<Record<string, string>> = {
  * busy, with the loading line where the step's form will be. It needs only the documents' texts, not the step's code.
  * The intro is the step's largest text: shown only with the screen, it was the page's last paint on a phone.
  */
-export function DocumentsStepHeading({ screenActor, step }: { screenActor: AnyActorRef; step?: string }) {
+export function DocumentsStepHeading({ screenActor, step }: { screenActor?: AnyActorRef; step?: string }) {
   const { text } = useDocumentText();
   const intro = step && step in titles ? intros[step] : intros.passport;
   return (
@@ -43,4 +43,13 @@ export function DocumentsStepHeading({ screenActor, step }: { screenActor: AnyAc
       <Loading />
     </ApplicantStepFrame>
   );
+}
+
+/**
+ * The documents step the address names (`step=passport`), before the host's code is here to say which one the
+ * applicant is on (flow-loading.tsx): the same heading, back link and way back not yet working. Nothing for an
+ * address that names no such step: the host shows the right one once it knows.
+ */
+export function documentsHeadingOfAddress(step: string | null) {
+  return step !== null && step in titles ? <DocumentsStepHeading step={step} /> : null;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterNextPaint } from '../../../ui/after-paint';
+import { afterPresented } from '../../../ui/after-paint';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
 import { FlowLoading } from './flow-loading';
 
@@ -29,7 +29,7 @@ export function FlowEntry() {
   useEffect(() => {
     if (showHost) return;
     let live = true;
-    void afterNextPaint().then(() => live && setShowHost(true));
+    void afterPresented().then(() => live && setShowHost(true));
     return () => {
       live = false;
     };

@@ -4,6 +4,7 @@ import { useRouteHandle } from '../../../ui/use-route-handle';
 import type { FlowRouteName } from '../../../domain/route-names';
 import { SaveStatusLine } from './save-status';
 import { FlowPage } from './flow-page';
+import { addressHeadingOf } from './address-headings';
 
 /**
  * The flow routes whose screen opens on the route's own title in a form page (FlowPage, after the save status line):
@@ -22,10 +23,13 @@ export function FlowLoading({ label, belowStatusLine = false }: { label?: string
   const route = useRouteHandle()?.routeName;
   // A draft the address names is saved on the server, and the host opens it saying so (flow-session.ts).
   const [search] = useSearchParams();
+  const statusLine = belowStatusLine ? null : <SaveStatusLine status={search.has('draft') ? 'saved' : 'idle'} />;
+  const fromAddress = route ? addressHeadingOf(route as FlowRouteName)?.(search.get('step')) : null;
+  if (fromAddress) return <>{statusLine}{fromAddress}</>;
   if (!route || !opensOnItsTitle.has(route)) return <Loading label={label} />;
   return (
     <>
-      {belowStatusLine ? null : <SaveStatusLine status={search.has('draft') ? 'saved' : 'idle'} />}
+      {statusLine}
       <FlowPage busy>
         <Loading label={label} />
       </FlowPage>

@@ -4,6 +4,7 @@ import type { LoadScreen } from '../../../lib/route-types';
 import { loadFormStrings } from '../../../ui/form/strings';
 import { getToken } from '../../../lib/session';
 import { draftRead } from './draft-read';
+import { keepAddressHeading, type AddressHeading } from './address-headings';
 import { registerFlowMessages } from './register-flow-messages';
 
 // The guided flow's routes and the to-do list for the route table. Every flow route loads the same host
@@ -43,8 +44,28 @@ function startDraftRead(): void {
   if (draftId && getToken()) draftRead.start(draftId, address.pathname);
 }
 
+/**
+ * The documents steps name their step in the address, and the order's payment is told from a supplement's by it: the
+ * route comes with that step's heading, shown while the host works out where the applicant is (decision 131). The
+ * text under it (a document's intro, the sandbox's advice) is the page's largest on a phone; it used to wait for the
+ * host's statecharts, the draft and the heading's own files one after the other.
+ */
+const withAddressHeading = (route: FlowRouteName, heading: () => Promise<AddressHeading>, strings: () => Promise<unknown>): LoadScreen => () =>
+  Promise.all([flowHost(), heading().then((made) => keepAddressHeading(route, made)), strings()]).then(([screen]) => screen);
+
+const documentsHost = withAddressHeading('saveBasicInfo',
+  () => import('../documents/step-heading').then((m) => m.documentsHeadingOfAddress),
+  () => import('../documents/strings').then((m) => m.loadDocumentStrings()));
+const payHost = withAddressHeading('confirmPay',
+  () => import('../payment/pay-heading').then((m) => m.payHeadingOfAddress),
+  () => import('../payment/strings').then((m) => m.loadPayStrings()));
+
 // Every row of the route table's flow group takes the host.
-const flowSteps = Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])) as Record<FlowRouteName, LoadScreen>;
+const flowSteps = {
+  ...(Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])) as Record<FlowRouteName, LoadScreen>),
+  saveBasicInfo: documentsHost,
+  confirmPay: payHost,
+};
 
 export const flowScreens = {
   ...flowSteps,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Loading } from '../../../ui/query-states';
-import { afterNextPaint } from '../../../ui/after-paint';
+import { afterPresented } from '../../../ui/after-paint';
 import { FlowLoading } from './flow-loading';
 import { FlowPage } from './flow-page';
 import type { Screen } from './route-decision';
@@ -16,7 +16,10 @@ const DocumentsHeading = lazy(() => Promise.all([import('../documents/step-headi
 const FormHeading = lazy(() => Promise.all([import('../form-steps/step-heading'), import('../form-steps/strings').then((m) => m.loadFormStepStrings())])
   .then(([m]) => ({ default: m.FormStepHeading })));
 
-/** A screen that opens on its route's own title in a FlowPage (confirm; pay, but for a supplement's). */
+const PayHeading = lazy(() => Promise.all([import('../payment/pay-heading'), import('../payment/strings').then((m) => m.loadPayStrings())])
+  .then(([m]) => ({ default: m.PayStepHeading })));
+
+/** A screen that opens on its route's own title in a FlowPage (confirm). */
 function RouteTitleLoading() {
   return (
     <FlowPage busy>
@@ -35,7 +38,7 @@ function stepHeadingOf(screen: Screen): ComponentType<StepHeadingProps> | null {
     case 'saveBasicInfo': return DocumentsHeading;
     case 'saveApplyInfo': return FormHeading;
     case 'confirmApply': return RouteTitleLoading;
-    case 'confirmPay': return screen.step === 'extra' ? null : RouteTitleLoading;
+    case 'confirmPay': return screen.step === 'extra' ? null : PayHeading;
     default: return null;
   }
 }
@@ -77,7 +80,7 @@ function OnPainted({ then }: { then: () => void }) {
   latest.current = then;
   useEffect(() => {
     let live = true;
-    void afterNextPaint().then(() => live && latest.current());
+    void afterPresented().then(() => live && latest.current());
     return () => {
       live = false;
     };

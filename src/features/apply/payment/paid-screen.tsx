@@ -8,7 +8,8 @@ import { Notice } from '../../../ui/form/form-page';
 import { FlowPage } from '../flow/flow-page';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { downloadForms, useContacts, useOrder } from './api';
-import { primaryButton, SandboxLabel, secondaryButton } from './pay-screen';
+import { primaryButton, secondaryButton } from './pay-screen';
+import { SandboxLabel } from './sandbox-label';
 import { loadPayStrings, usePayText } from './strings';
 
 export const ready = loadPayStrings();

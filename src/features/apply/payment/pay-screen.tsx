@@ -7,7 +7,7 @@ import { FlowPage } from '../flow/flow-page';
 import { formatClockTime } from '../../../ui/format-date';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
-import { isSandbox } from '../flow/sandbox';
+import { SandboxLabel } from './sandbox-label';
 import { money, useOrder } from './api';
 import { QrImage } from '../../../ui/qr-image';
 import { loadPayStrings, usePayText } from './strings';
@@ -31,14 +31,6 @@ const statusKey: Record<PaymentProgress, string> = {
 
 export const primaryButton = 'rounded bg-emerald-800 px-5 py-2 text-lg font-semibold text-white shadow-[0_2px_0_#052e16] hover:bg-emerald-900 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
 export const secondaryButton = 'rounded bg-slate-200 px-4 py-2 font-semibold text-slate-900 shadow-[0_2px_0_#64748b] hover:bg-slate-300 focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-70';
-
-// The payment screen's label tells how to pay in the sandbox; once paid, that advice (confirm or decline on the
-// phone page) no longer applies, so the paid page only says that no real money moved.
-export function SandboxLabel({ paid = false }: { paid?: boolean }) {
-  const text = usePayText();
-  if (!isSandbox()) return null;
-  return <p className="mb-6 border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900">{text(paid ? 'sandboxPaid' : 'sandbox')}</p>;
-}
 
 // Route confirmPay (spec §4 steps 12–13): the application in paying.inProgress / paying.notPaid, or a supplement
 // in awaitingVisa.supplement.paying (step 'extra'). While a payment runs, the application hands the screen to it
