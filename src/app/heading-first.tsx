@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isServerPainted } from '../lib/page-data';
 import type { LoadScreen } from '../lib/route-types';
 import { useStoredSession } from '../lib/session-hooks';
@@ -53,12 +53,14 @@ export function headingFirst(load: LoadScreen, options: HeadingFirstOptions = {}
       useEffect(() => {
         if (asked) return;
         let live = true;
-        void afterPresented().then(() => live && setAsked(true));
+        // A transition: the heading on the page stays as it is until the screen is here, instead of being replaced by
+        // the same heading as the Suspense's fallback (a new element, read again by a screen reader).
+        void afterPresented().then(() => live && startTransition(() => setAsked(true)));
         return () => {
           live = false;
         };
       }, [asked]);
-      return asked ? <Suspense fallback={<Waiting />}><Screen /></Suspense> : <Waiting />;
+      return <Suspense fallback={<Waiting />}>{asked ? <Screen /> : <Waiting />}</Suspense>;
     }
     return { Component: HeadingFirst };
   };

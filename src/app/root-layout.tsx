@@ -7,18 +7,18 @@ import { useNamedPageTitle } from '../ui/page-title';
 import { useRouteHandle } from '../ui/use-route-handle';
 import { ShellFooter } from './shell/shell-footer';
 import { SessionGate } from './session-gate';
-import { whenIdle } from '../ui/when-idle';
+import { whenPageContentShown } from '../ui/after-paint';
 
 // Every page shows the footer, so its calls (and the API client) are part of the entry chunk: a lazy
-// island only added a chunk and a round trip. The frame renders at once; its calls start once the page has shown
-// (they are not what a visitor came for) and it fills in when they answer.
+// island only added a chunk and a round trip. The frame renders at once; its calls start once the page's own content
+// has shown (they are not what a visitor came for; decision 131) and it fills in when they answer.
 const emptyFooter = <Footer contacts={{}} qr={null} />;
 
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteEffects();
   const [footerWanted, setFooterWanted] = useState(false);
-  useEffect(() => whenIdle(() => setFooterWanted(true)), []);
+  useEffect(() => whenPageContentShown(() => setFooterWanted(true)), []);
   return (
     <ShellFrame
       footer={footerWanted ? (

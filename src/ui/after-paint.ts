@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Resolves once the browser has painted what is on screen now: a frame's callback runs just before its paint, and a
  * task queued from it runs after. For work that may wait for the page's first view but should not wait longer (the
@@ -46,4 +48,40 @@ export async function afterPresented(): Promise<void> {
     }
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
+}
+
+/**
+ * Runs `work` when the browser is idle after the page's own content (in its `main`) was first shown as its largest
+ * paint, after the person's first tap or key, or after `atMost` ms, whichever comes first. For code a page keeps
+ * for later (the session's watcher counts minutes): asked for before that, it shares a phone's network with the
+ * view. Returns a cancel.
+ */
+export function whenPageContentShown(work: () => void, atMost = 3_000): () => void {
+  let cancelIdle: (() => void) | null = null;
+  if (inputSeen || !largestPaintReported()) {
+    cancelIdle = whenIdle(work);
+    return () => cancelIdle?.();
+  }
+  const go = () => {
+    if (cancelIdle) return;
+    stopWatching();
+    cancelIdle = whenIdle(work);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element?.closest('main'))) go();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const timer = setTimeout(go, atMost);
+  const inputs = ['pointerdown', 'keydown'] as const;
+  for (const type of inputs) window.addEventListener(type, go, { capture: true, passive: true });
+  function stopWatching() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of inputs) window.removeEventListener(type, go, { capture: true });
+  }
+  return () => {
+    stopWatching();
+    cancelIdle?.();
+    cancelIdle = () => undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { afterPresented } from '../../../ui/after-paint';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
 import { FlowLoading } from './flow-loading';
@@ -29,14 +29,16 @@ export function FlowEntry() {
   useEffect(() => {
     if (showHost) return;
     let live = true;
-    void afterPresented().then(() => live && setShowHost(true));
+    // A transition: the loading frame on the page stays as it is until the host is here, instead of being replaced by
+    // the same frame as the Suspense's fallback (a new heading element, read again by a screen reader).
+    void afterPresented().then(() => live && startTransition(() => setShowHost(true)));
     return () => {
       live = false;
     };
   }, [showHost]);
-  return showHost ? (
+  return (
     <Suspense fallback={<FlowLoading />}>
-      <FlowRoute />
+      {showHost ? <FlowRoute /> : <FlowLoading />}
     </Suspense>
-  ) : <FlowLoading />;
+  );
 }
