@@ -37,7 +37,7 @@ const flowHost = [
 
 // The screen a new application opens on (screen-registry.ts).
 const visaTypeScreen = /\/src\/features\/apply\/visa\/visa-type-screen\.tsx$/;
-// A documents step and the order's payment show their heading from their address while the host loads (flow-routes.ts,
+// A documents or form step and the order's payment show their heading from their address while the host loads (flow-routes.ts,
 // decision 131): the page names what that heading needs (the flow's table, the host's entry, the guard, the texts, the
 // query layer the route waits for), not the host itself (its statecharts and rules), which the entry asks for once the
 // heading has painted (decision 071).
@@ -99,6 +99,7 @@ export function pagePreloads(): Plugin {
             // The flow's first step, where most applications start: the host and the visa type screen.
             screenGroup([routePaths.choiceVisaType], [...flowHost, visaTypeScreen]),
             screenGroup([routePaths.saveBasicInfo], headingFromAddress('documents')),
+            screenGroup([routePaths.saveApplyInfo], headingFromAddress('form-steps')),
             screenGroup([routePaths.confirmPay], headingFromAddress('payment')),
             screenGroup(flowRouteNames.map((name) => routePaths[name]), flowHost),
             screenGroup(signInRouteNames.map((name) => routePaths[name]), signInScreen),

@@ -45,7 +45,7 @@ function startDraftRead(): void {
 }
 
 /**
- * The documents steps name their step in the address, and the order's payment is told from a supplement's by it: the
+ * The documents and form steps name their step in the address, and the order's payment is told from a supplement's by it: the
  * route comes with that step's heading, shown while the host works out where the applicant is (decision 131). The
  * text under it (a document's intro, the sandbox's advice) is the page's largest on a phone; it used to wait for the
  * host's statecharts, the draft and the heading's own files one after the other.
@@ -56,6 +56,9 @@ const withAddressHeading = (route: FlowRouteName, heading: () => Promise<Address
 const documentsHost = withAddressHeading('saveBasicInfo',
   () => import('../documents/step-heading').then((m) => m.documentsHeadingOfAddress),
   () => import('../documents/strings').then((m) => m.loadDocumentStrings()));
+const formHost = withAddressHeading('saveApplyInfo',
+  () => import('../form-steps/step-heading').then((m) => m.formHeadingOfAddress),
+  () => import('../form-steps/strings').then((m) => m.loadFormStepStrings()));
 const payHost = withAddressHeading('confirmPay',
   () => import('../payment/pay-heading').then((m) => m.payHeadingOfAddress),
   () => import('../payment/strings').then((m) => m.loadPayStrings()));
@@ -64,6 +67,7 @@ const payHost = withAddressHeading('confirmPay',
 const flowSteps = {
   ...(Object.fromEntries(flowRouteNames.map((name) => [name, flowHost])) as Record<FlowRouteName, LoadScreen>),
   saveBasicInfo: documentsHost,
+  saveApplyInfo: formHost,
   confirmPay: payHost,
 };
 

@@ -9,7 +9,7 @@ import { useFormStepText } from './strings';
  * busy, with the loading line where the form will be. It needs only the form steps' texts, not the form library.
  * An unknown step is the first, as apply-info-screen.tsx shows it.
  */
-export function FormStepHeading({ screenActor, step }: { screenActor: AnyActorRef; step?: string }) {
+export function FormStepHeading({ screenActor, step }: { screenActor?: AnyActorRef; step?: string }) {
   const text = useFormStepText();
   const shown: FormStep = FORM_STEPS.includes(step as FormStep) ? (step as FormStep) : 'personal';
   return (
@@ -24,4 +24,12 @@ export function FormStepHeading({ screenActor, step }: { screenActor: AnyActorRe
       <Loading />
     </ApplicantStepFrame>
   );
+}
+
+/**
+ * The form step the address names (`step=personal`), before the host's code is here to say which one the applicant is
+ * on (flow-loading.tsx, decision 131): the same caption and heading, back link and way back not yet working.
+ */
+export function formHeadingOfAddress(step: string | null) {
+  return FORM_STEPS.includes(step as FormStep) ? <FormStepHeading step={step as FormStep} /> : null;
 }
