@@ -30,8 +30,8 @@ const largestPaintReported = (): boolean =>
  * As afterNextPaint, and, on a page's first view, until that paint is on the screen: the main thread is done with a
  * frame well before the compositor shows it (tens of milliseconds on a phone), and a screen's code asked for in between
  * shares the network with the view it waits behind (decision 131). The view is on the screen when the browser reports
- * it as the page's largest paint so far; a view that is not the largest, or a page already touched (the browser stops
- * reporting), waits at most 100 ms more.
+ * it as the page's largest paint so far; a view that is not the largest waits at most 100 ms more, and once the person
+ * has tapped or typed (the browser stops reporting) it waits for the paint only.
  */
 export async function afterPresented(): Promise<void> {
   const frameTime = await afterNextPaint();

@@ -29,12 +29,13 @@ const intros: Readonly<Record<string, string>> = {
  */
 export function DocumentsStepHeading({ screenActor, step }: { screenActor?: AnyActorRef; step?: string }) {
   const { text } = useDocumentText();
-  const intro = step && step in titles ? intros[step] : intros.passport;
+  const known = step !== undefined && Object.prototype.hasOwnProperty.call(titles, step);
+  const intro = known ? intros[step] : intros.passport;
   return (
     <ApplicantStepFrame
       screenActor={screenActor}
       caption={text('caption')}
-      title={text(titles[step ?? ''] ?? 'passport.title')}
+      title={text(known ? titles[step]! : 'passport.title')}
       backLabel={text('back')}
       leaveLabel={text('toApplicants')}
       busy
@@ -51,5 +52,6 @@ export function DocumentsStepHeading({ screenActor, step }: { screenActor?: AnyA
  * address that names no such step: the host shows the right one once it knows.
  */
 export function documentsHeadingOfAddress(step: string | null) {
-  return step !== null && step in titles ? <DocumentsStepHeading step={step} /> : null;
+  // Own keys only: the address is the person's to type (`?step=toString` is not a step).
+  return step !== null && Object.prototype.hasOwnProperty.call(titles, step) ? <DocumentsStepHeading step={step} /> : null;
 }
