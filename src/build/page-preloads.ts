@@ -35,15 +35,19 @@ const flowHost = [
   /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
 ];
 
-// The screen a new application opens on (screen-registry.ts).
-const visaTypeScreen = /\/src\/features\/apply\/visa\/visa-type-screen\.tsx$/;
-// A documents or form step and the order's payment show their heading from their address while the host loads (flow-routes.ts,
-// decision 131): the page names what that heading needs (the flow's table, the host's entry, the guard, the texts, the
-// query layer the route waits for), not the host itself (its statecharts and rules), which the entry asks for once the
-// heading has painted (decision 071).
-const headingFromAddress = (feature: string): RegExp[] => [
+// What a flow step's heading needs before the host (flow-routes.ts): the flow's table, the host's entry, the guard, the
+// texts and the query layer the route waits for. The visa type step, where a new application starts, paints its title
+// with those alone (FlowLoading); its host and its screen are asked for once that title is on the screen (flow-entry.tsx,
+// decision 132), not fetched with the page beside what the title needs.
+const flowEntry = [
   /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-entry\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
   /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
+];
+// A documents or form step and the order's payment show their heading from their address while the host loads (flow-routes.ts,
+// decision 131): the page names what that heading needs, the entry's and the feature's heading with its texts, not the
+// host itself (its statecharts and rules), which the entry asks for once the heading has painted (decision 071).
+const headingFromAddress = (feature: string): RegExp[] => [
+  ...flowEntry,
   new RegExp(`/src/features/apply/${feature}/strings\\.ts$`), new RegExp(`/src/features/apply/${feature}/[a-z-]*heading\\.tsx$`),
 ];
 
@@ -96,8 +100,8 @@ export function pagePreloads(): Plugin {
           // An article's screen has its texts in the shell's (it loads no language file; the texts' modules its
           // table reaches statically are for other routes), so its group names none.
           screenPages: [
-            // The flow's first step, where most applications start: the host and the visa type screen.
-            screenGroup([routePaths.choiceVisaType], [...flowHost, visaTypeScreen]),
+            // The flow's first step, where most applications start: what its title needs.
+            screenGroup([routePaths.choiceVisaType], flowEntry),
             screenGroup([routePaths.saveBasicInfo], headingFromAddress('documents')),
             screenGroup([routePaths.saveApplyInfo], headingFromAddress('form-steps')),
             screenGroup([routePaths.confirmPay], headingFromAddress('payment')),

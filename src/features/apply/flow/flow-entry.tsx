@@ -2,6 +2,15 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { afterPresented } from '../../../ui/after-paint';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
 import { FlowLoading } from './flow-loading';
+import { useRouteHandle } from '../../../ui/use-route-handle';
+import type { FlowRouteName } from '../../../domain/route-names';
+
+// The visa type step, where a new application starts, opens on its title (FlowLoading) and its page names neither the
+// host nor the screen (decision 132): its screen is asked for here beside the host, not a round trip after the host has
+// decided it. The browser keeps the module for the host's own ask; a failure is the host's to show, when it asks.
+const screensAskedEarly: Partial<Record<FlowRouteName, () => Promise<unknown>>> = {
+  choiceVisaType: () => import('../visa/visa-type-screen'),
+};
 
 // Each flow route mounts its own entry: once the host is there, a move from step to step shows the next step at once,
 // with no loading frame between the two.
@@ -22,20 +31,26 @@ const FlowRoute = lazy(() => import('../../../../machines/application/applicatio
 /**
  * What a flow route renders first: the step's heading and a loading line, painted before the host's modules (the
  * statecharts, the host, the rules) are evaluated, so a phone shows where it is while it works through them
- * (decision 071). Their files are already on their way with the page.
+ * (decision 071). A step's page names the host's files only where its heading does not come first (decisions 131, 132):
+ * elsewhere they are asked for here, once that heading is on the screen.
  */
 export function FlowEntry() {
   const [showHost, setShowHost] = useState(hostLoaded);
+  const route = useRouteHandle()?.routeName;
   useEffect(() => {
     if (showHost) return;
     let live = true;
-    // A transition: the loading frame on the page stays as it is until the host is here, instead of being replaced by
-    // the same frame as the Suspense's fallback (a new heading element, read again by a screen reader).
-    void afterPresented().then(() => live && startTransition(() => setShowHost(true)));
+    void afterPresented().then(() => {
+      if (!live) return;
+      if (route) void screensAskedEarly[route as FlowRouteName]?.().catch(() => undefined);
+      // A transition: the loading frame on the page stays as it is until the host is here, instead of being replaced
+      // by the same frame as the Suspense's fallback (a new heading element, read again by a screen reader).
+      startTransition(() => setShowHost(true));
+    });
     return () => {
       live = false;
     };
-  }, [showHost]);
+  }, [showHost, route]);
   return (
     <Suspense fallback={<FlowLoading />}>
       {showHost ? <FlowRoute /> : <FlowLoading />}
