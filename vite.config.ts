@@ -6,7 +6,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { inspectorPage } from './src/dev/inspector/vite-plugin.ts';
 import { pagePreloads } from './src/build/page-preloads.ts';
-import { inlineStyle } from './src/build/inline-style.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -16,7 +15,7 @@ const apiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 export default defineConfig(({ command }) => ({
   // The inspector page is served in development only (decision 020).
   plugins: [
-    react(), tailwindcss(), inspectorPage(), pagePreloads(), inlineStyle(),
+    react(), tailwindcss(), inspectorPage(), pagePreloads(),
     // What a phone receives: every text file also as brotli and gzip at their best levels, made once at build time
     // and chosen by the server per request (Accept-Encoding), so no request pays for compressing.
     compression({

@@ -53,43 +53,6 @@ test.describe('the visa-center page with scripts off', () => {
   });
 });
 
-// The portal's style is inside its page (decision 132): it paints with no style sheet to fetch first, and a screen
-// loaded later does not fetch the inlined style again (Vite's loader names it among a lazy screen's files).
-test.describe('the style that comes in the page', () => {
-  const sheetsFetched = (page: Page) => {
-    const sheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) sheets.push(request.url());
-    });
-    return sheets;
-  };
-  const headingWeight = (page: Page) => page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontWeight);
-
-  test('styles the painted page with scripts off, fetching no style sheet', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const sheets = sheetsFetched(page);
-    await page.goto('/visa-centers');
-    await expect(page.getByRole('heading', { level: 1, name: '签证中心' })).toBeVisible();
-    expect(await headingWeight(page)).toBe('700');
-    expect(sheets).toEqual([]);
-    await context.close();
-  });
-
-  test('fetches no style sheet as the SPA opens later screens', async ({ page }) => {
-    const sheets = sheetsFetched(page);
-    await page.goto('/visa-centers');
-    await expect(page.getByRole('heading', { level: 1, name: '签证中心' })).toBeVisible();
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '常见问题' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: /登录/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /登录/ }).first()).toBeVisible();
-    expect(await headingWeight(page)).toBe('700');
-    expect(sheets).toEqual([]);
-  });
-});
-
 test.describe('the visa-center page taken over by the SPA', () => {
   for (const width of [360, 1280]) {
     test(`calls none of its reads, never loses its heading and moves nothing, at ${width} px`, async ({ page, browser }) => {

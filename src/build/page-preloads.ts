@@ -28,7 +28,9 @@ const articleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/cont
 // What the router loads for a page that shows the newest article of a type (decision 128).
 const singleArticleScreen = [/\/src\/app\/screen-loaders\.ts$/, /\/src\/features\/content\/single-article-page\.tsx$/, /\/src\/app\/query\.tsx$/];
 // What a flow step loads before its host can pick the step's screen (flow-routes.ts: the flow's table, the host, the
-// sign-in guard, the texts' loaders, the query layer). The step's own screen depends on the restored application.
+// sign-in guard, the texts' loaders, the query layer). The step's own screen depends on the restored application; the
+// visa type step's, where a new application starts, is asked for once its title is on the screen (flow-entry.tsx,
+// decision 132): named here too, it shared a phone's network with what the title needs (its title came 0.5 s later).
 const flowHost = [
   /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-entry\.tsx$/,
   /\/src\/features\/apply\/flow\/flow-route\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
@@ -36,9 +38,7 @@ const flowHost = [
 ];
 
 // What a flow step's heading needs before the host (flow-routes.ts): the flow's table, the host's entry, the guard, the
-// texts and the query layer the route waits for. The visa type step, where a new application starts, paints its title
-// with those alone (FlowLoading); its host and its screen are asked for once that title is on the screen (flow-entry.tsx,
-// decision 132), not fetched with the page beside what the title needs.
+// texts and the query layer the route waits for.
 const flowEntry = [
   /\/src\/features\/apply\/flow\/flow-routes\.ts$/, /\/src\/features\/apply\/flow\/flow-entry\.tsx$/, /\/src\/lib\/session-guard\.tsx$/,
   /\/src\/features\/apply\/flow\/strings\.ts$/, /\/src\/ui\/form\/strings\.ts$/, /\/src\/app\/query\.tsx$/,
@@ -100,8 +100,6 @@ export function pagePreloads(): Plugin {
           // An article's screen has its texts in the shell's (it loads no language file; the texts' modules its
           // table reaches statically are for other routes), so its group names none.
           screenPages: [
-            // The flow's first step, where most applications start: what its title needs.
-            screenGroup([routePaths.choiceVisaType], flowEntry),
             screenGroup([routePaths.saveBasicInfo], headingFromAddress('documents')),
             screenGroup([routePaths.saveApplyInfo], headingFromAddress('form-steps')),
             screenGroup([routePaths.confirmPay], headingFromAddress('payment')),

@@ -5,9 +5,10 @@ import { FlowLoading } from './flow-loading';
 import { useRouteHandle } from '../../../ui/use-route-handle';
 import type { FlowRouteName } from '../../../domain/route-names';
 
-// The visa type step, where a new application starts, opens on its title (FlowLoading) and its page names neither the
-// host nor the screen (decision 132): its screen is asked for here beside the host, not a round trip after the host has
-// decided it. The browser keeps the module for the host's own ask; a failure is the host's to show, when it asks.
+// The visa type step, where a new application starts, opens on its title (FlowLoading); its page names the host but
+// not the screen (decision 132), which is asked for here once the title is on the screen, beside the host's
+// evaluation, rather than after the host has decided it. The browser keeps the module for the host's own ask; a
+// failure is the host's to show, when it asks.
 const screensAskedEarly: Partial<Record<FlowRouteName, () => Promise<unknown>>> = {
   choiceVisaType: () => import('../visa/visa-type-screen'),
 };
@@ -18,8 +19,8 @@ let hostLoaded = false;
 
 // The host's modules are evaluated in two tasks (decision 067): the application's machines, then the host with the
 // rest (the applicant's zod rules). As one static graph they were one task of about 360 ms on a 4x-throttled phone, in
-// which the step could answer no input. The files are fetched with the page either way (page hints); this only orders
-// their evaluation.
+// which the step could answer no input. The files are fetched with the page (page hints) or once the step's heading
+// shows (below); this only orders their evaluation.
 const FlowRoute = lazy(() => import('../../../../machines/application/application.machine')
   .then(yieldToBrowser)
   .then(() => import('./flow-route'))
@@ -31,8 +32,8 @@ const FlowRoute = lazy(() => import('../../../../machines/application/applicatio
 /**
  * What a flow route renders first: the step's heading and a loading line, painted before the host's modules (the
  * statecharts, the host, the rules) are evaluated, so a phone shows where it is while it works through them
- * (decision 071). A step's page names the host's files only where its heading does not come first (decisions 131, 132):
- * elsewhere they are asked for here, once that heading is on the screen.
+ * (decision 071). Where a step's heading comes from its address (decision 131) its page does not name the host's files:
+ * they are asked for here, once that heading is on the screen.
  */
 export function FlowEntry() {
   const [showHost, setShowHost] = useState(hostLoaded);
