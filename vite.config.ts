@@ -60,6 +60,10 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
+        // A rules file shared by many routes is named by all of them (rules~a~b~c…, up to 100 characters), and every
+        // file that may load it lists that name (the preload lists, the page's links): a short name is bytes every
+        // page saves. A name that stays short (rules~flow-messages) keeps it.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('rules~') && chunk.name.length > 40 ? 'assets/rules-[hash].js' : 'assets/[name]-[hash].js'),
         // The libraries every page needs travel as one file: one request and one gzip window instead of five.
         codeSplitting: {
           groups: [
