@@ -24,7 +24,9 @@ export function OrderDetailPage() {
   // The order's details are drawn in a render React may split and pause (a deferred value), so a phone answers a tap
   // while it draws them: the query's answer re-renders at once, and drawn there they were one task of 190 ms on a
   // 4x-slowed CPU (Lighthouse's total blocking time). Until then the loading line stays.
-  const shown = useDeferredValue(order.data);
+  // Only this order's: moving to another order's address, the deferred value is the last one's for a render.
+  const deferred = useDeferredValue(order.data);
+  const shown = deferred?.id === id ? deferred : undefined;
 
   if (order.isError && isNotFound(order.error)) return <NoSuchOrder />;
   return (
