@@ -68,6 +68,11 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: origin(port),
+    // A bound on each click, tap and navigation (Playwright has none by default, so one that cannot happen waits out the
+    // test's whole time: ten minutes in the payment journeys, where one hung once on a loaded machine). Two minutes is far
+    // above any honest action here; the first try fails sooner, with its screenshot, and the retry keeps a trace.
+    actionTimeout: 120_000,
+    navigationTimeout: 120_000,
     locale: 'zh-CN',
     // A trace of the retry only (decision 127): recording one for every test cost about 15 % of the CPU of a run
     // (137 against 117 CPU-seconds for the same eight journeys), and on two cores the browser layers share that CPU.

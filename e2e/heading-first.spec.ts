@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 import { addApplicant, chooseVisaType, startNewApplication } from './flow-support';
 import { onScreen, screenLoaded } from './screen-support';
 
@@ -67,9 +67,41 @@ async function headingFirstOnReload(
   if (held.intro) expect(await held.intro(page).boundingBox(), `${title}: the intro's place once loaded`).toEqual(introWhileLoading);
 }
 
+/**
+ * A step whose heading comes from its address reads its draft once that heading is on the screen, beside the host's
+ * files (decision 133): a read that ended before the heading's paint was counted by Lighthouse's phone against the
+ * page's largest text, one more round trip before it. Both times are the page's own, from its navigation's start.
+ */
+async function draftReadAfterHeading(page: Page, browser: Browser, title: string, content: StepContent) {
+  // A page of its own, as a person opening the step's link: this one's held files' routes stay with it.
+  const context = await browser.newContext({ storageState: await page.context().storageState(), locale: 'zh-CN', viewport: page.viewportSize() });
+  try {
+    const opened = await context.newPage();
+    await opened.addInitScript((wanted: string) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('h1')?.textContent !== wanted) return;
+        (window as unknown as { headingShownAt: number }).headingShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, title);
+    await opened.goto(page.url());
+    await expect(content(opened)).toBeVisible();
+    await expect(pageHeading(opened)).toHaveText(title);
+    const { headingShownAt, draftAskedAt } = await opened.evaluate(() => ({
+      headingShownAt: (window as unknown as { headingShownAt?: number }).headingShownAt,
+      draftAskedAt: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api-apply/unprocessed/')).map((entry) => entry.startTime),
+    }));
+    expect(headingShownAt, 'the heading was seen').toBeDefined();
+    expect(draftAskedAt, 'the draft was read once').toHaveLength(1);
+    expect(draftAskedAt[0]!).toBeGreaterThanOrEqual(headingShownAt!);
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('a flow step heading first', () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
-    test(`the first steps show their heading before the host, where the screen shows it (${viewport.width} px)`, async ({ page, request }) => {
+    test(`the first steps show their heading before the host, where the screen shows it (${viewport.width} px)`, async ({ page, request, browser }) => {
       await page.setViewportSize(viewport);
       await startNewApplication(page, request);
       await headingFirstOnReload(page, '选择签证类型');
@@ -102,6 +134,7 @@ test.describe('a flow step heading first', () => {
       // (decision 131), the back link in its place and not yet working.
       await headingFirstOnReload(page, '上传护照资料页', passportInput, { file: hostFile, busy: busyStep, documentTitle: false, intro: passportIntro });
       await expect(page.getByRole('main').getByText('上传证件', { exact: true })).toBeVisible();
+      await draftReadAfterHeading(page, browser, '上传护照资料页', passportInput);
     });
   }
 });

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { afterPresented } from '../../../ui/after-paint';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
 import { FlowLoading } from './flow-loading';
+import { startDraftRead } from './draft-read';
 import { useRouteHandle } from '../../../ui/use-route-handle';
 import type { FlowRouteName } from '../../../domain/route-names';
 
@@ -43,6 +44,9 @@ export function FlowEntry() {
     let live = true;
     void afterPresented().then(() => {
       if (!live) return;
+      // Where the route did not start it (a heading from the address): a read that ends before that heading paints
+      // is counted by Lighthouse's phone against it, one more round trip before the page's largest text.
+      startDraftRead();
       if (route) void screensAskedEarly[route as FlowRouteName]?.().catch(() => undefined);
       // A transition: the loading frame on the page stays as it is until the host is here, instead of being replaced
       // by the same frame as the Suspense's fallback (a new heading element, read again by a screen reader).

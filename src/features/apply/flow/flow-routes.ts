@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { flowRouteNames, type FlowRouteName, type RouteName } from '../../../domain/route-names';
 import type { LoadScreen } from '../../../lib/route-types';
 import { loadFormStrings } from '../../../ui/form/strings';
-import { getToken } from '../../../lib/session';
-import { draftRead } from './draft-read';
+import { startDraftRead } from './draft-read';
 import { keepAddressHeading, type AddressHeading } from './address-headings';
 import { registerFlowMessages } from './register-flow-messages';
 
@@ -28,21 +27,13 @@ const signedIn = (load: LoadComponent, beforeShowing: () => Promise<unknown> = r
 // type's waits for them, and any error summary shows their texts once they are here (ui/form/messages.ts).
 // The host itself loads once the step's heading has shown (flow-entry.tsx, decision 071).
 const loadHost = signedIn(() => import('./flow-entry').then((m) => m.FlowEntry), () => Promise.resolve());
+// The draft its address names is read beside the host's files (draft-read.ts), from the route on the steps whose page
+// names those files; the steps that paint a heading from their address (below) start it with their host, once that
+// heading is on the screen (flow-entry.tsx).
 const flowHost: LoadScreen = () => {
   startDraftRead();
   return loadHost();
 };
-
-/**
- * The page opened on a flow step reads the draft its address names now, beside the host's files (draft-read.ts). A
- * route's screen is loaded once, on its first visit: on later ones early-read.ts starts nothing, as the address is
- * no longer the page's first. Not for a visitor without a session: the guard sends them to login.
- */
-function startDraftRead(): void {
-  const address = globalThis.location;
-  const draftId = address ? new URLSearchParams(address.search).get('draft') : null;
-  if (draftId && getToken()) draftRead.start(draftId, address.pathname);
-}
 
 /**
  * The documents and form steps name their step in the address, and the order's payment is told from a supplement's by it: the
@@ -51,7 +42,7 @@ function startDraftRead(): void {
  * host's statecharts, the draft and the heading's own files one after the other.
  */
 const withAddressHeading = (route: FlowRouteName, heading: () => Promise<AddressHeading>, strings: () => Promise<unknown>): LoadScreen => () =>
-  Promise.all([flowHost(), heading().then((made) => keepAddressHeading(route, made)), strings()]).then(([screen]) => screen);
+  Promise.all([loadHost(), heading().then((made) => keepAddressHeading(route, made)), strings()]).then(([screen]) => screen);
 
 const documentsHost = withAddressHeading('saveBasicInfo',
   () => import('../documents/step-heading').then((m) => m.documentsHeadingOfAddress),
