@@ -91,9 +91,15 @@ test.describe('an application draft', () => {
     await expect(item).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: /待办申请 \(/ })).toHaveCount(0);
 
-    // The deleted draft is gone for the flow too.
+    // The deleted draft is gone for the flow too, also at the addresses whose step paints its heading before the
+    // draft is read (decision 133): the heading the address names gives way to the answer.
     await page.goto(draftUrl);
     await expect(page.getByRole('heading', { level: 1, name: '找不到该申请' })).toBeVisible();
+    for (const address of [`/apply/documents?draft=${draftId}&step=passport`, `/apply/pay?draft=${draftId}`]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: '找不到该申请' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: '查看待办申请' })).toBeVisible();
+    }
   });
   test('the screen stays as it is while the first save adds the draft to the address', async ({ page, request }) => {
     await startNewApplication(page, request);
