@@ -83,6 +83,10 @@ async function journey(page: Page, browser: Browser, language: TestLanguage) {
   await keepNotificationsInPageLanguage(page);
   await applyAndSign(page, browser);
   await shot(page, 'applicant-pay-screen');
+  // The payment opened afresh by its address, outside the sandbox: its heading comes first, the draft is read after
+  // it (decision 133), and the screen follows with its ways to pay.
+  await page.reload();
+  await onScreen(page, '确认支付');
   await payWithWechat(page);
   const { orderId } = await paidAndOnProgress(page);
   await seeStatus(page, '已支付，等待材料送达');
