@@ -8,7 +8,8 @@
 // performance ≥ 0.95 mobile and 1.0 desktop, accessibility and best practices 1.0. Exits non-zero when one is missed.
 // ONLY=<names or paths, comma-separated; a part of a name will do> and FORM_FACTOR=mobile|desktop narrow a run while
 // working on a page. --record writes the table to bench/RESULTS.md with the machine's load average at the start and
-// the end and the build's commit: scores taken under load are not figures (decision 120).
+// the end, the host's CPU index as Lighthouse rated it (decision 134) and the build's commit: scores taken under load
+// are not figures (decision 120).
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -28,7 +29,7 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type FormFactor = 'mobile' | 'desktop';
-interface Scores { performance: number; accessibility: number; bestPractices: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; failedAudits: string[] }
+interface Scores { performance: number; accessibility: number; bestPractices: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; failedAudits: string[]; benchmarkIndex: number }
 interface Result { page: BudgetedPage; formFactor: FormFactor; median: Scores; all: Scores[] }
 
 const only = process.env.ONLY?.split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -72,6 +73,7 @@ const missed = results.filter(({ formFactor, median }) => median.performance < (
   || median.accessibility < 1 || median.bestPractices < 1);
 if (process.argv.includes('--record')) record();
 console.log(`\nload average (1, 5, 15 min): ${loadText(loadAtStart)} at the start, ${loadText(loadAtEnd)} at the end`);
+console.log(hostSpeedText());
 if (unmeasured.length) console.log(`Not measured: ${unmeasured.join(', ')}`);
 console.log(missed.length ? `${missed.length} of ${results.length} below target` : `all ${results.length} on target`);
 process.exit(missed.length || unmeasured.length ? 1 : 0);
@@ -172,6 +174,7 @@ async function audit(chromePort: number, url: string, formFactor: FormFactor, ke
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -184,6 +187,20 @@ function medianOf(all: Scores[]): Scores {
     bestPractices: Math.min(...all.map((s) => s.bestPractices)),
     failedAudits: [...new Set(all.flatMap((s) => s.failedAudits))],
   };
+}
+
+/**
+ * The host's CPU as Lighthouse rated it in every run (its `benchmarkIndex`), median and range. Lighthouse's phone runs
+ * the observed CPU work 4× slower, which stands for a mid-tier phone when the host is a fast desktop (an index of 1500
+ * to 2000, Lighthouse's docs/throttling.md); on a slower host the phone it simulates is slower too, and the scores of
+ * script-heavy pages fall with it. Tables are comparable at similar indexes only (decision 134).
+ */
+function hostSpeedText() {
+  const indexes = results.flatMap((result) => result.all.map((scores) => scores.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  if (!indexes.length) return 'Lighthouse CPU index of this host: not reported';
+  const median = indexes[Math.floor(indexes.length / 2)]!;
+  const slow = median < 1500 ? ' (below the 1500 to 2000 Lighthouse\'s 4× phone assumes: the phone simulated here is slower than a mid-tier one)' : '';
+  return `Lighthouse CPU index of this host (benchmarkIndex): ${Math.round(median)} median, ${Math.round(indexes[0]!)} to ${Math.round(indexes.at(-1)!)} over ${indexes.length} runs${slow}`;
 }
 
 function loadText(load: number[]) {
@@ -205,7 +222,7 @@ function record() {
     '',
     `### Lighthouse, every route kind: ${date}, build ${commit}`,
     '',
-    `Command: \`RUNS=${runs}${process.env.ONLY ? ` ONLY="${process.env.ONLY}"` : ''}${process.env.FORM_FACTOR ? ` FORM_FACTOR=${process.env.FORM_FACTOR}` : ''} npm run bench:lighthouse -- --record\` (the rows of \`bench/page-budgets.ts\` but the staff console's, made pages as \`bench:bundle\` makes them). Load average (1, 5, 15 min): ${loadText(loadAtStart)} at the start, ${loadText(loadAtEnd)} at the end${unmeasured.length ? `. Not measured: ${unmeasured.join(', ')}` : ''}.`,
+    `Command: \`RUNS=${runs}${process.env.ONLY ? ` ONLY="${process.env.ONLY}"` : ''}${process.env.FORM_FACTOR ? ` FORM_FACTOR=${process.env.FORM_FACTOR}` : ''} npm run bench:lighthouse -- --record\` (the rows of \`bench/page-budgets.ts\` but the staff console's, made pages as \`bench:bundle\` makes them). Load average (1, 5, 15 min): ${loadText(loadAtStart)} at the start, ${loadText(loadAtEnd)} at the end. ${hostSpeedText()}${unmeasured.length ? `. Not measured: ${unmeasured.join(', ')}` : ''}.`,
     '',
     `| kind | page | mobile (${runs} run${runs === 1 ? '' : 's'}) | LCP / FCP / TBT mobile | desktop | accessibility | best practices |`,
     '|---|---|---|---|---|---|---|',
