@@ -4,6 +4,7 @@
 // waits for can differ (decision 134). Needs Debian's nginx and openssl (`apt-get install nginx`): benches only, never
 // the suite. The certificate is made for the run and trusted by nobody: the bench's browser ignores certificate errors.
 import { spawn, spawnSync } from 'node:child_process';
+import { get } from 'node:https';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,14 +44,38 @@ http {
     nginx.once('exit', (code) => resolve(`exit ${code}`));
     nginx.once('error', (error) => resolve(error.message));
   });
-  const failed = await Promise.race([exited, new Promise<undefined>((resolve) => setTimeout(resolve, 500))]);
-  if (failed !== undefined) throw new Error(`nginx did not start (${failed}): BENCH_HTTP2 needs Debian's nginx`);
+  // Ready once it answers: nginx keeps trying a taken port for about 2.5 s before it gives up and exits.
+  const baseUrl = `https://localhost:${options.port}`;
+  const failed = await Promise.race([exited, answers(`${baseUrl}/health`, 15_000)]);
+  if (failed !== undefined) {
+    nginx.kill('SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx did not start on port ${options.port} (${failed}): BENCH_HTTP2 needs Debian's nginx and a free port`);
+  }
   return {
-    baseUrl: `https://localhost:${options.port}`,
+    baseUrl,
     stop: async () => {
       nginx.kill('SIGQUIT');
       await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves undefined once `url` answers at all, or a reason after `withinMs`. The certificate is the run's own. */
+async function answers(url: string, withinMs: number): Promise<string | undefined> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const answered = await new Promise<boolean>((resolve) => {
+      const asked = get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(true);
+      });
+      asked.on('error', () => resolve(false));
+      asked.setTimeout(1_000, () => asked.destroy());
+    });
+    if (answered) return undefined;
+    if (Date.now() > deadline) return `no answer within ${withinMs / 1000} s`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
