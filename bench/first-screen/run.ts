@@ -8,10 +8,11 @@ import { chromium, type Page } from 'playwright-core';
 import { signInNewUser } from '../support/sign-in.ts';
 import { startBenchServer } from '../support/server.ts';
 import { startHttp2Proxy } from '../support/http2-proxy.ts';
+import { runsFromEnv } from '../support/runs.ts';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 8197);
-const runs = Number(process.env.RUNS ?? 5);
+const runs = runsFromEnv(5);
 
 const server = await startBenchServer({ dist, port });
 // BENCH_HTTP2=1: the pages through nginx speaking HTTP/2 over TLS, as production serves them (decision 134).

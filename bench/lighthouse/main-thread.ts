@@ -8,12 +8,13 @@
 //   BENCH_DIST=.tmp/dist-a npx tsx bench/lighthouse/main-thread.ts [path …]   (default: / /login /register)
 import { chromium } from 'playwright-core';
 import { startBenchServer } from '../support/server.ts';
+import { runsFromEnv } from '../support/runs.ts';
 
 interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { frame?: string } } }
 
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 8196);
-const runs = Number(process.env.RUNS ?? 5);
+const runs = runsFromEnv(5);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register'];
 
 const server = await startBenchServer({ dist, port });

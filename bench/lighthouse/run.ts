@@ -19,10 +19,11 @@ import { chromium, request as apiRequest } from 'playwright-core';
 import { pageBudgets, type BudgetedPage } from '../page-budgets.ts';
 import { pageMaker, type MadePage } from '../support/made-pages.ts';
 import { startBenchServer } from '../support/server.ts';
+import { runsFromEnv } from '../support/runs.ts';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 8198);
-const runs = Number(process.env.RUNS ?? 3);
+const runs = runsFromEnv(3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Plain --headless fails with NO_NAVSTART in Lighthouse 12 on this Chromium; the new headless mode works.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
