@@ -15,7 +15,10 @@ export async function startHttp2Proxy(options: { target: string; port: number })
   const dir = mkdtempSync(join(tmpdir(), 'bench-h2-'));
   const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-  if (certificate.status !== 0) throw new Error('BENCH_HTTP2 needs openssl to make the proxy\'s certificate');
+  if (certificate.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error('BENCH_HTTP2 needs openssl to make the proxy\'s certificate');
+  }
   // Debian 12's nginx (1.22) names HTTP/2 on the listen line.
   writeFileSync(join(dir, 'nginx.conf'), `daemon off;
 pid ${join(dir, 'nginx.pid')};
