@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import type { AnyMachineSnapshot } from 'xstate';
 import { createUser, logInThroughPage, watchCaptcha } from '../account-support';
 import { addApplicant, chooseVisa } from '../flow-support';
+import { withPageWords } from '../page-words';
 import { READING } from '../reading-deadline';
 import { planApplicantTour, tourPerson, type TourStep } from './applicant-tour';
 import { pageModel } from './model';
@@ -119,7 +120,8 @@ async function drive(path: PlannedPath) {
       record({ kind: 'chain', chain: path.chain, resume: url.pathname + url.search });
     }
     record({ kind: 'outcome', id: path.id, words: path.words, ok: true });
-  } catch (error) {
+  } catch (thrown) {
+    const error = await withPageWords(page, thrown);
     const failedAt = words.slice(0, done).join(' → ');
     record({ kind: 'chain', chain: path.chain, broken: `path ${path.id}` });
     record({ kind: 'outcome', id: path.id, words: path.words, ok: false, failedAt, error: String((error as Error).message ?? error).split('\n')[0] });
@@ -185,7 +187,8 @@ async function driveTourLeg(leg: TourStep[], index: number) {
     const url = new URL(page.url());
     record({ kind: 'chain', chain: TOUR_CHAIN, resume: url.pathname + url.search });
     record({ kind: 'outcome', id, words, ok: true });
-  } catch (error) {
+  } catch (thrown) {
+    const error = await withPageWords(page, thrown);
     record({ kind: 'chain', chain: TOUR_CHAIN, broken: `path ${id}` });
     record({ kind: 'outcome', id, words, ok: false, failedAt: words.split(' → ').slice(0, done).join(' → '), error: String((error as Error).message ?? error).split('\n')[0] });
     throw error;
@@ -241,11 +244,12 @@ async function drivePaymentLeg(leg: PaymentLeg, index: number) {
   let done = 1;
   // The person P.1 signed in, in this worker (the tour runs in one worker).
   const legContext = await context.browser()!.newContext({ baseURL, locale: 'zh-CN', storageState: await context.storageState() });
+  let legPage: Page | undefined;
   try {
     if (!chain.resume) throw new Error(`the path this one resumes failed: ${chain.broken ?? 'it did not run'}`);
     // The page's clock runs as the real one until a way moves it (the QR's deadline).
     await legContext.clock.install();
-    const legPage = await legContext.newPage();
+    legPage = await legContext.newPage();
     const ctx: PaymentPathContext = {
       page: legPage, context: legContext, browser: context.browser()!, request, applicants: [],
       sawApplicantState: (state) => record({ kind: 'applicantState', id: state }),
@@ -280,7 +284,8 @@ async function drivePaymentLeg(leg: PaymentLeg, index: number) {
       record({ kind: 'chain', chain: PAYMENT_CHAIN, resume: url.pathname + url.search });
     }
     record({ kind: 'outcome', id, words, ok: true });
-  } catch (error) {
+  } catch (thrown) {
+    const error = legPage ? await withPageWords(legPage, thrown) : thrown;
     record({ kind: 'chain', chain: PAYMENT_CHAIN, broken: `path ${id}` });
     record({ kind: 'outcome', id, words, ok: false, failedAt: words.split(' → ').slice(0, done).join(' → '), error: String((error as Error).message ?? error).split('\n')[0] });
     throw error;
