@@ -11,7 +11,7 @@ import { pageModel } from '../e2e/paths/model/index.ts';
 import { applicantNotOffered, planApplicantTour, tourPerson } from '../e2e/paths/applicant-tour.ts';
 import { paymentNotOffered, planPaymentTour } from '../e2e/paths/payment-tour.ts';
 import { isInternal, planPaths, storePlan } from '../e2e/paths/plan.ts';
-import { planFile, readPlan, records, runDir, writeJson, type RunRecord } from '../e2e/paths/run-state.ts';
+import { lastOutcomes, planFile, readPlan, records, runDir, writeJson, type RunRecord } from '../e2e/paths/run-state.ts';
 import { phoneViewport } from '../e2e/paths/phone-width.ts';
 
 const args = process.argv.slice(2);
@@ -40,7 +40,7 @@ const of = <K extends RunRecord['kind']>(kind: K) => facts.filter((r): r is Extr
 const seen = new Set(of('state').map((r) => r.id));
 const passedThrough = new Set(of('passedThrough').map((r) => r.id).filter((id) => !seen.has(id)));
 const taken = new Set(of('taken').map((r) => r.transition));
-const outcomes = of('outcome');
+const outcomes = lastOutcomes(facts);
 const failures = outcomes.filter((o) => !o.ok);
 
 const list = (title: string, items: string[]) => {

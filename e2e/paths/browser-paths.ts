@@ -16,7 +16,7 @@ import type { PathContext } from './model/types';
 import { paymentStateOf, planPaymentTour, type PaymentLeg } from './payment-tour';
 import { checkWidthAtPhone } from './phone-width';
 import { planPathTo, planPaths, restorePlan, screenStateOf, storePlan, wayOf, type PlannedPath } from './plan';
-import { chainState, planFile, readPlan, record, writeJson } from './run-state';
+import { chainState, planFile, readPlan, record, startChain, writeJson } from './run-state';
 
 function loadPlan() {
   const stored = readPlan();
@@ -80,7 +80,10 @@ async function see(ctx: PathContext, snapshot: AnyMachineSnapshot) {
 }
 
 async function drive(path: PlannedPath) {
-  if (path.index === 1) await signInNewPerson();
+  if (path.index === 1) {
+    startChain(path.chain);
+    await signInNewPerson();
+  }
   const ctx: PathContext = {
     page, context, browser: context.browser()!, request, applicants: [],
     sawApplicantState: (id) => record({ kind: 'applicantState', id }),
@@ -161,6 +164,7 @@ async function driveTourLeg(leg: TourStep[], index: number) {
   let done = 1;
   try {
     if (index === 0) {
+      startChain(TOUR_CHAIN);
       await signInNewPerson();
       await page.goto('/apply/visa-type');
       await chooseVisa(page);

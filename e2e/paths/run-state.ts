@@ -32,7 +32,8 @@ export type RunRecord =
   | { kind: 'paymentPassedThrough'; id: string }
   | { kind: 'paymentTaken'; transition: string }
   | ({ kind: 'applicantTaken' } & ApplicantTransition)
-  | { kind: 'chain'; chain: number; resume?: string; broken?: string }
+  /** `started`: the chain's first path begins afresh (a new person and draft), also on a retry of the chain. */
+  | { kind: 'chain'; chain: number; resume?: string; broken?: string; started?: true }
   | { kind: 'width'; id: string; scrollWidth: number; innerWidth: number }
   | { kind: 'outcome'; id: string; words: string; ok: boolean; failedAt?: string; error?: string };
 
@@ -48,9 +49,22 @@ export function records(): RunRecord[] {
   return readFileSync(recordsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RunRecord);
 }
 
-/** Where each chain's draft stands now: its resume link, or the path that broke it. */
+/** Where each chain's draft stands now: its resume link, or the path that broke it, since its first path last began. */
 export function chainState(chain: number): { resume?: string; broken?: string } {
   let state: { resume?: string; broken?: string } = {};
-  for (const r of records()) if (r.kind === 'chain' && r.chain === chain) state = { ...state, ...r };
+  for (const r of records()) {
+    if (r.kind !== 'chain' || r.chain !== chain) continue;
+    state = r.started ? {} : { ...state, ...(r.resume ? { resume: r.resume } : {}), ...(r.broken ? { broken: r.broken } : {}) };
+  }
   return state;
+}
+
+/** The chain's first path begins: what an earlier try of the chain left (its draft, its break) no longer counts. */
+export const startChain = (chain: number) => record({ kind: 'chain', chain, started: true });
+
+/** Each path's outcome on its last try: a chain retried after a failure runs its paths again. */
+export function lastOutcomes(all: RunRecord[]): Extract<RunRecord, { kind: 'outcome' }>[] {
+  const byPath = new Map<string, Extract<RunRecord, { kind: 'outcome' }>>();
+  for (const r of all) if (r.kind === 'outcome') byPath.set(r.id, r);
+  return [...byPath.values()];
 }
