@@ -2,6 +2,7 @@ import { basename, join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { databaseUrl } from './tests/support/database-url';
 import { scratchRoot } from './tests/support/scratch';
+import { countSetting } from './tests/support/count-setting';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // The journeys that move the server's clock get a server of their own (decision 048), 1000 ports up (9181 by
@@ -60,10 +61,10 @@ export default defineConfig({
   // about 1,200 CPU-seconds in 33 minutes of two workers, a fifth of two cores), so more overlap well on two cores.
   // Each journey makes its own people and orders, so files share nothing but the server; the longest files spread
   // their journeys over the workers too (mode 'parallel'). E2E_WORKERS=1 runs them one by one to debug.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: countSetting('E2E_WORKERS', 3, 1),
   // One retry: on a loaded two-core machine a renderer once stopped painting for minutes in the middle of a journey
   // (decision 121); a fault of the portal fails its retry too. The end of `npm test` names every test that needed it.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  retries: countSetting('E2E_RETRIES', 1, 0),
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/playwright-results.json' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
