@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 // A browser test that waited in vain says what it expected; what the person saw instead (an upload's "the server is
-// slow", a reading tried again, a refusal) is in the page's status lines and alerts. The browser paths keep no trace
-// (they are not retried) and CI keeps only the log's tail, so their failures carry these words in their first line.
+// slow", a reading tried again, a refusal) is in the page's status lines and alerts. The browser paths keep a trace of
+// their retry only (decision 135) and CI keeps only the log's tail, so their failures carry these words first.
 
 const MOST_CHARACTERS = 400;
 
