@@ -44,11 +44,12 @@ test.describe('an application draft', () => {
     expect(page.url()).toBe(draftUrl);
     await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
     expect(draftReads).toHaveLength(1);
-    const { headingAt, askedAt } = await page.evaluate((path) => ({
-      headingAt: (window as unknown as { headingAt: number }).headingAt,
-      askedAt: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)?.startTime,
-    }), draftPath);
-    expect(askedAt).toBeLessThan(headingAt);
+    // The read's resource-timing entry is written when its answer has ended, which can come after the heading and
+    // the status line show (a clean clone once found no entry yet): wait for it rather than read it once.
+    const askedAt = () => page.evaluate((path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)?.startTime, draftPath);
+    await expect.poll(askedAt, { message: 'the draft read has a resource-timing entry' }).toBeDefined();
+    const headingAt = await page.evaluate(() => (window as unknown as { headingAt: number }).headingAt);
+    expect(await askedAt()).toBeLessThan(headingAt);
 
     // A deep link to a step the draft is not at goes to the step it is at.
     const draftId = new URL(draftUrl).searchParams.get('draft')!;

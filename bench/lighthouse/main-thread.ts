@@ -6,7 +6,11 @@
 // work on issue 18, not a replacement for `bench/lighthouse/run.ts` on a quiet machine.
 //
 //   BENCH_DIST=.tmp/dist-a npx tsx bench/lighthouse/main-thread.ts [path …]   (default: / /login /register)
-import { chromium } from 'playwright-core';
+//   BENCH_DIST=.tmp/dist-a ONLY="form step,pay" npx tsx bench/lighthouse/main-thread.ts   (rows of bench/page-budgets.ts,
+//   made pages included: each is opened signed in, as Lighthouse's run opens it)
+import { chromium, request as apiRequest } from 'playwright-core';
+import { pageBudgets } from '../page-budgets.ts';
+import { pageMaker, type MadePage } from '../support/made-pages.ts';
 import { startBenchServer } from '../support/server.ts';
 import { runsFromEnv } from '../support/runs.ts';
 
@@ -15,7 +19,13 @@ interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: 
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 8196);
 const runs = runsFromEnv(5);
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register'];
+const only = process.env.ONLY?.split(',').map((entry) => entry.trim()).filter(Boolean);
+const rows = only ? pageBudgets.filter((page) => only.some((wanted) => page.path === wanted || page.name.includes(wanted))) : [];
+if (only && !rows.length) {
+  console.error(`ONLY=${process.env.ONLY} names no page of bench/page-budgets.ts`);
+  process.exit(2);
+}
+const paths = process.argv.slice(2).length || only ? process.argv.slice(2) : ['/', '/login', '/register'];
 
 const server = await startBenchServer({ dist, port });
 const browser = await chromium.launch({
@@ -25,12 +35,23 @@ const browser = await chromium.launch({
 });
 
 try {
-  for (const path of paths) {
+  const targets: { label: string; path: string; opened?: MadePage }[] = paths.map((path) => ({ label: path, path }));
+  const request = await apiRequest.newContext({ baseURL: server.baseUrl });
+  try {
+    const make = pageMaker({ browser, request, baseUrl: server.baseUrl });
+    for (const row of rows) {
+      const opened = row.made ? await make(row.made, row.path) : undefined;
+      targets.push({ label: row.name, path: opened?.path ?? row.path, opened });
+    }
+  } finally {
+    await request.dispose();
+  }
+  for (const { label, path, opened } of targets) {
     const figures = [];
-    for (let run = 0; run < runs; run += 1) figures.push(await measure(`${server.baseUrl}${path}`));
+    for (let run = 0; run < runs; run += 1) figures.push(await measure(`${server.baseUrl}${path}`, opened));
     figures.sort((a, b) => a.blocking - b.blocking);
     const median = figures[Math.floor(figures.length / 2)]!;
-    console.log(`${path.padEnd(24)} blocking at 4× ${Math.round(median.blocking)} ms (${figures.map((f) => Math.round(f.blocking)).join(' ')})  `
+    console.log(`${label.padEnd(24)} blocking at 4× ${Math.round(median.blocking)} ms (${figures.map((f) => Math.round(f.blocking)).join(' ')})  `
       + `main thread ${Math.round(median.cpu)} ms CPU, longest task ${Math.round(median.longest)} ms CPU, ${median.tasks} tasks`);
   }
 } finally {
@@ -38,14 +59,22 @@ try {
   await server.stop();
 }
 
-async function measure(url: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+async function measure(url: string, opened?: MadePage) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, storageState: opened?.storageState });
   const page = await context.newPage();
+  // PROFILE=1: V8's sampled profile of the load, to name the code inside the long tasks (the trace names only tasks).
+  const profiler = process.env.PROFILE ? await context.newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', '__metadata'] });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForTimeout(1_500);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
   await context.close();
 
   const events = trace.traceEvents;
@@ -70,4 +99,26 @@ async function measure(url: string) {
     longest: Math.max(...tasks.map(cpuMs)),
     tasks: tasks.length,
   };
+}
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+
+/** The load's CPU by script file, and the functions that spent the most of it themselves (self time). */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const [id, ms] of selfMs) {
+    const { callFrame } = byId.get(id)!;
+    const file = callFrame.url.split('/').pop() || `(${callFrame.functionName || 'program'})`;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const name = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+  console.log(`  by file (ms): ${top(byFile, 10)}`);
+  console.log(`  by function, self (ms): ${top(byFunction, Number(process.env.PROFILE_TOP ?? 12))}`);
 }
