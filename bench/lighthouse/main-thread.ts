@@ -74,7 +74,8 @@ async function measure(url: string, opened?: MadePage) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForTimeout(1_500);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
+  const profile = profiler ? (await profiler.send('Profiler.stop')).profile as Profile : undefined;
+  if (profile) printProfile(profile);
   await context.close();
 
   const events = trace.traceEvents;
@@ -91,6 +92,9 @@ async function measure(url: string, opened?: MadePage) {
       const parts = inside(task).sort((a, b) => cpuMs(b) - cpuMs(a)).slice(0, 4)
         .map((event) => `${event.name}${(event.args as { data?: { url?: string; functionName?: string } })?.data?.url ? ` ${(event.args as { data: { url: string } }).data.url.split('/').pop()}` : ''} ${cpuMs(event).toFixed(0)}`);
       console.log(`  task ${cpuMs(task).toFixed(0)} ms at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)}: ${parts.join(', ')}`);
+      // With PROFILE=1 too: the functions whose own time fills the task, from the samples taken inside it (the
+      // profile's clock is the trace's).
+      if (profile) console.log(`    inside: ${topFunctions(profile, task.ts, task.ts + (task.dur ?? 0), 8)}`);
     }
   }
   return {
@@ -101,24 +105,40 @@ async function measure(url: string, opened?: MadePage) {
   };
 }
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
+interface Profile { nodes: ProfileNode[]; startTime: number; samples?: number[]; timeDeltas?: number[] }
 
-/** The load's CPU by script file, and the functions that spent the most of it themselves (self time). */
-function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+/** Self time (ms) of each sampled function, and of each script file, within [from, to) of the profile's clock (µs). */
+function selfTimes(profile: Profile, from = -Infinity, to = Infinity) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfMs = new Map<number, number>();
-  (profile.samples ?? []).forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000));
   const byFile = new Map<string, number>();
   const byFunction = new Map<string, number>();
-  for (const [id, ms] of selfMs) {
+  let at = profile.startTime;
+  (profile.samples ?? []).forEach((id, index) => {
+    const delta = profile.timeDeltas?.[index] ?? 0;
+    at += delta;
+    if (at < from || at >= to) return;
     const { callFrame } = byId.get(id)!;
     const file = callFrame.url.split('/').pop() || `(${callFrame.functionName || 'program'})`;
-    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + delta / 1000);
     const name = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-  }
-  const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count)
-    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+    byFunction.set(name, (byFunction.get(name) ?? 0) + delta / 1000);
+  });
+  return { byFile, byFunction };
+}
+
+function top(totals: Map<string, number>, count: number) {
+  return [...totals].filter(([name]) => !name.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+}
+
+function topFunctions(profile: Profile, from: number, to: number, count: number) {
+  return top(selfTimes(profile, from, to).byFunction, count);
+}
+
+/** The load's CPU by script file, and the functions that spent the most of it themselves (self time). */
+function printProfile(profile: Profile) {
+  const { byFile, byFunction } = selfTimes(profile);
   console.log(`  by file (ms): ${top(byFile, 10)}`);
   console.log(`  by function, self (ms): ${top(byFunction, Number(process.env.PROFILE_TOP ?? 12))}`);
 }

@@ -25,11 +25,27 @@ function languageOfLink(): Language | undefined {
  * and fetch its texts again. Kept in storage again, so the two agree from here on.
  */
 function languageOfCookie(): Language | undefined {
-  const pair = globalThis.document?.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
-  const named = pair?.slice(LANGUAGE_COOKIE.length + 1);
-  if (!isLanguage(named)) return undefined;
-  globalThis.localStorage?.setItem(LANGUAGE_KEY, named);
+  const named = cookieLanguage();
+  if (named) globalThis.localStorage?.setItem(LANGUAGE_KEY, named);
   return named;
+}
+
+/**
+ * Reading `document.cookie` is a synchronous call to the browser's cookie store: 5-20 ms of a first visit's start on
+ * a busy phone, once for each of the several language reads before anything is stored (bench/lighthouse/main-thread.ts,
+ * PROFILE=1). Read once per document; this page's own writes (shareLanguageWithServer) keep the copy current, and a
+ * language another tab chooses reaches this one through storage, which every read asks first.
+ */
+let cookieRead: { from: Document; language: Language | undefined } | undefined;
+
+function cookieLanguage(): Language | undefined {
+  const from = globalThis.document;
+  if (!from) return undefined;
+  if (cookieRead?.from !== from) {
+    const named = from.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
+    cookieRead = { from, language: isLanguage(named) ? named : undefined };
+  }
+  return cookieRead.language;
 }
 
 export function getLanguage(): Language {
@@ -50,8 +66,9 @@ export function getLanguage(): Language {
  */
 export function shareLanguageWithServer(language: Language): void {
   try {
-    if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+    if (cookieLanguage() === language) return;
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+    cookieRead = { from: document, language };
   } catch {
     // No document or no cookies: the texts come one round trip later, as they did before the cookie.
   }

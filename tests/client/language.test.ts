@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLanguage, LANGUAGE_KEY } from '../../src/lib/language';
+import { getLanguage, LANGUAGE_KEY, shareLanguageWithServer } from '../../src/lib/language';
 
 // The SPA and the server's painted HTML must agree on the reader's language, or the page is painted in one and
 // redrawn in the other (decision 069). The server reads the cookie; the SPA reads storage first, then the cookie.
@@ -40,5 +40,30 @@ describe('the reader\'s language', () => {
   it('is the link\'s when a link names one', () => {
     browserWith({ stored: 'zh', cookie: 'language=en', search: '?lang=ko' });
     expect(getLanguage()).toBe('ko');
+  });
+
+  it('asks the browser for its cookies once per page, however often the language is read (each ask is a synchronous call)', () => {
+    browserWith({});
+    let reads = 0;
+    let jar = '';
+    vi.stubGlobal('document', {
+      get cookie() { reads += 1; return jar; },
+      set cookie(written: string) { jar = written.split(';')[0]!; },
+    });
+    for (let read = 0; read < 5; read += 1) expect(getLanguage()).toBe('zh');
+    expect(reads).toBe(1);
+    // The page's own write is remembered: the server is told once, and not asked again.
+    shareLanguageWithServer('zh');
+    shareLanguageWithServer('zh');
+    expect(jar).toBe('language=zh');
+    expect(reads).toBe(1);
+  });
+
+  it('reads the cookie of a new page afresh', () => {
+    browserWith({ cookie: 'language=ko' });
+    expect(getLanguage()).toBe('ko');
+    const storage = browserWith({ cookie: 'language=en' });
+    expect(getLanguage()).toBe('en');
+    expect(storage.get(LANGUAGE_KEY)).toBe('en');
   });
 });

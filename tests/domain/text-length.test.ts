@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedbackSchema } from '../../src/domain/account-rules.ts';
 import { FEEDBACK_MAX } from '../../src/domain/constants.ts';
 import { characterCount } from '../../src/domain/text-length.ts';
@@ -26,5 +26,28 @@ describe('characterCount', () => {
     const over = `${'字'.repeat(FEEDBACK_MAX)}👍🏽`;
     expect(characterCount(over)).toBe(FEEDBACK_MAX + 1);
     expect(feedbackSchema.safeParse(over).success).toBe(false);
+  });
+
+  it('builds its segmenter at the first count, not when the rules load (a phone pays for it in every page\'s first task)', async () => {
+    vi.resetModules();
+    const Real = Intl.Segmenter;
+    let built = 0;
+    // A counting subclass in its place (a spy on a class does not construct through it).
+    (Intl as { Segmenter: typeof Real }).Segmenter = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    };
+    try {
+      const fresh = await import('../../src/domain/account-rules.ts');
+      const { characterCount: countFresh } = await import('../../src/domain/text-length.ts');
+      expect(built).toBe(0);
+      expect(fresh.feedbackSchema.safeParse('签证中心的服务很好').success).toBe(true);
+      expect(countFresh('你好') + countFresh('😀')).toBe(3);
+      expect(built).toBe(1);
+    } finally {
+      (Intl as { Segmenter: typeof Real }).Segmenter = Real;
+    }
   });
 });
