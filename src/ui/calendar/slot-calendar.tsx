@@ -23,7 +23,19 @@ interface CalendarQuery {
 export type CalendarText = (key: string, options?: Record<string, unknown>) => string;
 
 const UTC = (date: string) => new Date(`${date}T00:00:00Z`);
-const formatOf = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang[getLanguage()], { ...options, timeZone: 'UTC' });
+// Made once per page (the language changes only with a reload), not on every render of the calendar: a date
+// formatter loads the engine's calendar data when it is made (as format-money.ts's formatters, decision 137).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (options: Intl.DateTimeFormatOptions) => {
+  const language = htmlLang[getLanguage()];
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
 
 export function SlotCalendar({ text, months, month, onMonth, shown, shownLoading, ofChosen, date, time, slots, noTimes, dateId, timeId, dayIdPrefix, timeIdPrefix, dateError, timeError, dayInput, timeInput }: {
   text: CalendarText;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useDeferredValue, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Loading } from '../../../ui/query-states';
 import { afterPresented } from '../../../ui/after-paint';
@@ -63,7 +63,19 @@ export function ScreenAfterHeading({ screen, screenActor, children }: { screen: 
   ) : <FlowLoading belowStatusLine />;
   // The heading is only ever the fallback: as a child too, React would keep that copy in the page, hidden, beside the
   // fallback's while the screen loads (two sections with one id).
-  return <Suspense fallback={heading}>{shown ? children : <UntilPainted />}</Suspense>;
+  return <Suspense fallback={heading}>{shown ? <MountedPausably>{children}</MountedPausably> : <UntilPainted />}</Suspense>;
+}
+
+/**
+ * Draws the screen in a render of its own that React may split and pause, with the heading in place until it is
+ * done. Drawn in the update that asked for it (the flow opened, the heading painted), a step's screen was one task of
+ * 15-40 ms CPU, four times that on Lighthouse's phone and all of it blocking; a deferred value's background render
+ * yields every few milliseconds (decision 137, as the order detail's since decision 132). Only a new host waits: a
+ * screen replacing another in the same host is drawn at once, as before.
+ */
+function MountedPausably({ children }: { children: ReactNode }) {
+  const drawn = useDeferredValue(true, false);
+  return drawn ? children : <UntilPainted />;
 }
 
 const never = new Promise<never>(() => undefined);

@@ -26,7 +26,3 @@ export const useContacts = () => useQuery({
 
 export const downloadForms = (orderId: string) =>
   payloadOf(api.GET('/api-apply/apply/form/download', { params: { query: { orderId } } }));
-
-export function money(amount: number, currency: 'USD' | 'CNY', language: string) {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
-}

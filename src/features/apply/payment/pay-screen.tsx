@@ -8,7 +8,8 @@ import { formatClockTime } from '../../../ui/format-date';
 import type { FlowScreenProps } from '../flow/flow-screen-props';
 import { CancelApplication } from '../shared/cancel-application';
 import { SandboxLabel } from './sandbox-label';
-import { money, useOrder } from './api';
+import { formatMoney as money } from '../../../ui/format-money';
+import { useOrder } from './api';
 import { QrImage } from '../../../ui/qr-image';
 import { loadPayStrings, usePayText } from './strings';
 

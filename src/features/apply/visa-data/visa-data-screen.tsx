@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { api, payloadOf } from '../../../lib/api';
 import { formatDateTime } from '../../../ui/format-date';
+import { formatMoney } from '../../../ui/format-money';
 import { useLabelValue } from '../../../ui/label-value';
 import { Notice } from '../../../ui/form/form-page';
 import { FlowPage } from '../flow/flow-page';
@@ -71,7 +72,7 @@ export function VisaDataScreen({ actor, screen }: FlowScreenProps) {
     void extra.refetch();
   };
   const failed = order.isError || history.isError || extra.isError;
-  const money = (amount: number, currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   const step = screen.step ?? 'paid';
 
   return (
