@@ -111,6 +111,33 @@ test.describe('offline appointment', () => {
     expect(freed.slots.find((s) => s.time === '10:00')!.remaining).toBe(10);
   });
 
+  test('an empty booking names each missing field, in Chinese and English, and keeps what was typed', async ({ page }) => {
+    await page.goto('/reserve');
+    await page.getByLabel('预约人姓名').fill('王芳');
+    await page.getByRole('button', { name: '提交预约' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: '请检查以下问题' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['请选择签证中心', '请选择预约事项', '请输入身份证号码或护照号码', '请输入手机号码', '请输入图形验证码', '请输入短信验证码']);
+    await summary.getByRole('link', { name: '请输入身份证号码或护照号码' }).click();
+    await expect(page.getByLabel('身份证号码或护照号码')).toBeFocused();
+    await expect(page.getByLabel('身份证号码或护照号码')).toHaveAccessibleDescription(/请输入身份证号码或护照号码/);
+    await expect(page.getByLabel('预约人姓名')).toHaveValue('王芳');
+    // The day is asked for once the calendar shows, and its link leads into the calendar.
+    await page.getByLabel('签证申请中心').selectOption({ label: '北京韩国签证申请中心' });
+    await page.getByRole('button', { name: '提交预约' }).click();
+    await expect(summary.getByRole('link')).toContainText(['请选择预约日期']);
+    await expect(summary.getByRole('link')).not.toContainText(['请选择签证中心']);
+    await summary.getByRole('link', { name: '请选择预约日期' }).click();
+    await expect(page.getByRole('group', { name: '预约日期' }).locator(':focus')).toHaveCount(1);
+    await chooseLanguage(page, 'en');
+    await page.getByRole('button', { name: 'Book the appointment' }).click();
+    const english = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(english.getByRole('link')).toContainText(['Select what the visit is for', 'Enter your ID card or passport number', 'Enter your mobile number', 'Select the day']);
+    // The language switch reloads the page: what was typed and chosen comes back with it.
+    await expect(page.getByLabel('Your name')).toHaveValue('王芳');
+    await expect(page.getByLabel('Visa application center').locator('option:checked')).toHaveText(/Beijing/);
+  });
+
   test('reads in English and passes axe', async ({ page }) => {
     await page.goto('/reserve');
     await chooseLanguage(page, 'en');

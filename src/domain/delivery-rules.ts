@@ -16,6 +16,8 @@ import { checkReservationDate } from './working-days.ts';
 export const DELIVERY_WAYS = ['courier', 'selfDelivery'] as const;
 export const RETURN_WAYS = ['courier', 'pickup'] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An ID card or passport number as a booking names its visitor, upper-cased. */
+export const ID_OR_PASSPORT_PATTERN = /^[A-Z0-9]{5,}$/;
 
 export const deliveryMessages = table({
   courierNotForUrgent: [
@@ -137,7 +139,7 @@ export function checkReturnsCover(groups: readonly { applyIds: readonly string[]
   return null;
 }
 
-const reservationFields = z.object({
+export const reservationFields = z.object({
   centerId: text('reservation.centerId'),
   date: date('reservation.date'),
   time: z.string({ error: requiredKey('reservation.time') }).trim().min(1, { error: requiredKey('reservation.time') })
@@ -153,7 +155,7 @@ const reservationFields = z.object({
    */
   purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }).optional(),
   idNumber: z.string().trim().toUpperCase().max(32, { error: 'idOrPassportInvalid' }).optional().transform((v) => v || undefined)
-    .pipe(z.string().regex(/^[A-Z0-9]{5,}$/, { error: 'idOrPassportInvalid' }).optional()),
+    .pipe(z.string().regex(ID_OR_PASSPORT_PATTERN, { error: 'idOrPassportInvalid' }).optional()),
   /** The booker has been shown the earlier booking this one cancels and confirmed it. */
   replaceEarlier: z.boolean().optional(),
 });

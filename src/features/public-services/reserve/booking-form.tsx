@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { reservationFormSchema } from '../../../domain/reservation-form';
 import { RESERVATION_PURPOSES } from '../../../domain/reservation-purposes';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { SubmitButton } from '../../../ui/form/form-page';
 import { FieldFrame, fieldError, inputClass, TextField } from '../../../ui/form/text-field';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
+import { historyStore, useKeepTyping, useKeptFields } from '../../../ui/form/kept-typing';
+import { lazyZodResolver } from '../../../ui/form/lazy-resolver';
+import { registerMessages } from '../../../ui/form/messages';
 // The graphic code and SMS code parts of the account forms (see decision 039).
 import { useCaptcha } from '../../../ui/form/captcha';
 import { CaptchaField } from '../../../ui/form/captcha-field';
@@ -30,17 +35,33 @@ interface Values {
   time: string;
 }
 
+type Checked = z.output<typeof reservationFormSchema>;
+
+// Every empty field is named before any call (the server's check stays the one that counts). The rules and zod
+// with them (33 KB) are fetched when the visitor first moves into the form, not for every look at the page's
+// calendar; a submit that comes first waits for them.
+const bookingRules = lazyZodResolver<Values, Checked>(() => import('../../../domain/reservation-form').then((rules) => {
+  registerMessages(rules.findReservationFormMessage);
+  return rules.reservationFormSchema as never;
+}));
+
 const FIELDS: Path<Values>[] = ['centerId', 'purpose', 'people', 'name', 'idNumber', 'mobile', 'captchaCode', 'smsCode', 'date', 'time'];
+// What was typed comes back after a reload and the language switch (which reloads), in this tab's history entry only:
+// a booking names a person's ID number, which must not wait on a shared computer. The graphic code is used once.
+const TYPED = 'reserve.typed';
+const KEPT: (keyof Values)[] = ['centerId', 'purpose', 'people', 'name', 'idNumber', 'mobile', 'smsCode', 'date', 'time'];
 
 /** The offline appointment: who comes, what for, where and when; the server checks every rule and the code. */
 export function BookingForm({ today, onBooked }: { today: string; onBooked: (reservation: Reservation) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const centers = useQuery(centersQuery);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, Checked>({
+    resolver: bookingRules,
     shouldFocusError: false,
-    defaultValues: { centerId: '', purpose: '', people: '1', name: '', mobile: '', idNumber: '', captchaCode: '', smsCode: '', date: '', time: '' },
+    defaultValues: useKeptFields<Values>(historyStore(), TYPED, () => ({ centerId: '', purpose: '', people: '1', name: '', mobile: '', idNumber: '', captchaCode: '', smsCode: '', date: '', time: '' })),
   });
+  const forgetTyped = useKeepTyping(form, TYPED, historyStore(), KEPT);
   const errors = useFormErrors(form, FIELDS, 'reserve');
   const captcha = useCaptcha();
   const [centerId, date, time] = useWatch({ control: form.control, name: ['centerId', 'date', 'time'] });
@@ -50,12 +71,12 @@ export function BookingForm({ today, onBooked }: { today: string; onBooked: (res
   // is checked; booking goes ahead only when the visitor confirms it.
   const [earlier, setEarlier] = useState<ReplacedReservation | null>(null);
 
-  const book = async (values: Values, replaceEarlier: boolean) => {
+  const book = async (values: Checked, replaceEarlier: boolean) => {
     setEarlier(null);
     const result = await submit.mutateAsync({
       ...(replaceEarlier ? { replaceEarlier } : {}),
-      centerId: values.centerId, date: values.date, time: values.time, kind: 'offline', name: values.name, mobile: values.mobile.trim(),
-      smsCode: values.smsCode, people: Number(values.people), ...(values.purpose ? { purpose: values.purpose } : {}), idNumber: values.idNumber,
+      centerId: values.centerId, date: values.date, time: values.time, kind: 'offline', name: values.name, mobile: values.mobile,
+      smsCode: values.smsCode, people: Number(values.people), purpose: values.purpose, idNumber: values.idNumber,
     });
     if (!result.ok) {
       const named = replacesEarlier(result.data);
@@ -72,13 +93,20 @@ export function BookingForm({ today, onBooked }: { today: string; onBooked: (res
       errors.applyFailure(result);
       return;
     }
+    forgetTyped();
     onBooked(result.data);
   };
+
+  // A kept center is chosen again once the list has its option (the select could not show it before).
+  const keptCenter = form.getValues('centerId');
+  useEffect(() => {
+    if (centers.data && keptCenter) form.setValue('centerId', keptCenter);
+  }, [centers.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the list arrives
 
   const centerError = fieldError(form, 'centerId');
   const purposeError = fieldError(form, 'purpose');
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => book(values, false), errors.onInvalid)}>
+    <form noValidate onFocus={bookingRules.prefetch} onSubmit={form.handleSubmit((values) => book(values, false), errors.onInvalid)}>
       <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
       <FieldFrame id={errors.idOf('centerId')} label={t('public.reserve.center')} error={centerError}>
         <select
