@@ -155,7 +155,10 @@ async function audit(chromePort: number, url: string, formFactor: FormFactor, ke
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // LH_DUMP=dir keeps each run's full report, to read what an audit found.
-  if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}/${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`, JSON.stringify(lhr));
+  const dumpName = `${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+  if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}/${dumpName}.json`, JSON.stringify(lhr));
+  // LH_TRACE=dir keeps each run's trace, for bench/lighthouse/trace-tasks.ts to list the tasks around the first paint.
+  if (process.env.LH_TRACE) writeFileSync(`${process.env.LH_TRACE}/${dumpName}.trace.json`, JSON.stringify(result.artifacts.Trace));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A redirect (to login, to another step) would measure another page under this one's name.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
