@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { captchaCodeSchema } from './account-rules.ts';
 import type { Language } from './constants.ts';
-import { MAX_APPLICANTS_PER_ORDER } from './constants.ts';
 import { deliveryMessages, ID_OR_PASSPORT_PATTERN, reservationFields } from './delivery-rules.ts';
 import { evenWithIssues, formMessages } from './form-fields.ts';
 import type { Localized } from './localized.ts';
@@ -11,8 +10,9 @@ import { requiredKey, requiredMessages } from './required-messages.ts';
 /**
  * The public booking form (the reserve page) as the visitor fills it in: the reservation call's own fields and
  * messages, with what an offline appointment adds (what for, whose ID) required, the number of people as the list
- * gives it, the day and time once the calendar offers them, and the graphic code that sends the SMS code. Checked in the browser so an empty submit names every
- * field at once; the server still checks the call with reservationRequestSchemaOn (and the day against its calendar).
+ * gives it, the day and time once the calendar offers them, and the graphic code that sends the SMS code. Checked in
+ * the browser so an empty submit names every field at once; the server still checks the call with
+ * reservationRequestSchemaOn (and the day against its calendar).
  */
 export const reservationFormSchema = reservationFields.pick({ centerId: true, name: true, mobile: true, smsCode: true }).extend({
   date: z.string(),
@@ -20,8 +20,8 @@ export const reservationFormSchema = reservationFields.pick({ centerId: true, na
   purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }),
   idNumber: z.string({ error: requiredKey('reservation.idNumber') }).trim().toUpperCase().min(1, { error: requiredKey('reservation.idNumber') })
     .max(32, { error: 'idOrPassportInvalid' }).regex(ID_OR_PASSPORT_PATTERN, { error: 'idOrPassportInvalid' }),
-  people: z.string({ error: requiredKey('reservation.people') })
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_APPLICANTS_PER_ORDER, { error: 'numberInvalid' }),
+  // The list gives a string; the call's own rule (a whole number, 1 to the order's most) judges it.
+  people: z.string({ error: requiredKey('reservation.people') }).transform(Number).pipe(reservationFields.shape.people),
   captchaCode: captchaCodeSchema,
 }).superRefine((form, ctx) => {
   // The calendar shows once a center is chosen, and a day's times once the day is: each is asked for when the page

@@ -48,7 +48,7 @@ describe('the booking form of the reserve page', () => {
   it('passes a filled form on as the call wants it: the ID upper-cased, the mobile trimmed', () => {
     const filled = { centerId: 'c1', purpose: 'submitMaterials', people: '2', name: '王芳', mobile: ' 13800138000 ', idNumber: 'e1234567', captchaCode: 'ab12', smsCode: '123456', date: '2026-12-08', time: '09:00' };
     const result = reservationFormSchema.safeParse(filled);
-    expect(result.success && result.data).toMatchObject({ idNumber: 'E1234567', mobile: '13800138000', people: '2', purpose: 'submitMaterials' });
+    expect(result.success && result.data).toMatchObject({ idNumber: 'E1234567', mobile: '13800138000', people: 2, purpose: 'submitMaterials' });
   });
 
   it('refuses what the lists never give (six people) and an ID too short to be one', () => {

@@ -76,7 +76,7 @@ export function BookingForm({ today, onBooked }: { today: string; onBooked: (res
     const result = await submit.mutateAsync({
       ...(replaceEarlier ? { replaceEarlier } : {}),
       centerId: values.centerId, date: values.date, time: values.time, kind: 'offline', name: values.name, mobile: values.mobile,
-      smsCode: values.smsCode, people: Number(values.people), purpose: values.purpose, idNumber: values.idNumber,
+      smsCode: values.smsCode, people: values.people, purpose: values.purpose, idNumber: values.idNumber,
     });
     if (!result.ok) {
       const named = replacesEarlier(result.data);
