@@ -16,8 +16,9 @@ import { checkReservationDate } from './working-days.ts';
 export const DELIVERY_WAYS = ['courier', 'selfDelivery'] as const;
 export const RETURN_WAYS = ['courier', 'pickup'] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** An ID card or passport number as a booking names its visitor, upper-cased. */
-export const ID_OR_PASSPORT_PATTERN = /^[A-Z0-9]{5,}$/;
+
+// A passport number has 8 or 9 characters, a Chinese ID card 18; 5 to 32 lets other countries' documents through.
+const ID_OR_PASSPORT_LENGTH = { min: 5, max: 32 };
 
 export const deliveryMessages = table({
   courierNotForUrgent: [
@@ -27,6 +28,11 @@ export const deliveryMessages = table({
   ],
   timeInvalid: ['请选择正确的时间', 'Choose a time from the list', '목록에서 시간을 선택해 주세요'],
   idOrPassportInvalid: ['请输入正确的身份证号码或护照号码（字母和数字）', 'Enter an ID card or passport number: letters and digits only', '올바른 신분증 번호 또는 여권 번호를 입력해 주세요(영문자와 숫자)'],
+  idOrPassportLength: [
+    `身份证号码或护照号码应为 ${ID_OR_PASSPORT_LENGTH.min} 至 ${ID_OR_PASSPORT_LENGTH.max} 位字母和数字`,
+    `An ID card or passport number has ${ID_OR_PASSPORT_LENGTH.min} to ${ID_OR_PASSPORT_LENGTH.max} letters and digits`,
+    `신분증 번호 또는 여권 번호는 영문자와 숫자 ${ID_OR_PASSPORT_LENGTH.min}~${ID_OR_PASSPORT_LENGTH.max}자입니다`,
+  ],
   regionMismatch: ['所选城市或区县不属于所选省份或城市', 'The city or district is not in the province or city chosen', '선택한 시 또는 구/현이 선택한 성 또는 시에 속하지 않습니다'],
   returnsIncomplete: [
     '请为每位申请人选择护照返还方式',
@@ -139,6 +145,14 @@ export function checkReturnsCover(groups: readonly { applyIds: readonly string[]
   return null;
 }
 
+/**
+ * An ID card or passport number as a booking names its visitor, upper-cased: its length and its characters are
+ * told apart, so "AB1" hears that it is too short rather than that its letters are wrong.
+ */
+export const idOrPassportNumber = z.string().trim().toUpperCase()
+  .min(ID_OR_PASSPORT_LENGTH.min, { error: 'idOrPassportLength' }).max(ID_OR_PASSPORT_LENGTH.max, { error: 'idOrPassportLength' })
+  .regex(/^[A-Z0-9]+$/, { error: 'idOrPassportInvalid' });
+
 export const reservationFields = z.object({
   centerId: text('reservation.centerId'),
   date: date('reservation.date'),
@@ -154,8 +168,7 @@ export const reservationFields = z.object({
    * signed-in caller to own an order, and an order's own self-delivery is booked with the order (issue 39 item 8).
    */
   purpose: z.enum(RESERVATION_PURPOSES, { error: requiredKey('reservation.purpose') }).optional(),
-  idNumber: z.string().trim().toUpperCase().max(32, { error: 'idOrPassportInvalid' }).optional().transform((v) => v || undefined)
-    .pipe(z.string().regex(ID_OR_PASSPORT_PATTERN, { error: 'idOrPassportInvalid' }).optional()),
+  idNumber: z.string().trim().optional().transform((v) => v || undefined).pipe(idOrPassportNumber.optional()),
   /** The booker has been shown the earlier booking this one cancels and confirmed it. */
   replaceEarlier: z.boolean().optional(),
 });

@@ -52,6 +52,14 @@ describe('the booking form of the reserve page', () => {
   });
 
   it('refuses what the lists never give (six people) and an ID too short to be one', () => {
-    expect(issuesOf({ ...empty, people: '6', idNumber: 'a1' })).toMatchObject({ people: 'numberInvalid', idNumber: 'idOrPassportInvalid' });
+    expect(issuesOf({ ...empty, people: '6', idNumber: 'a1' })).toMatchObject({ people: 'numberInvalid', idNumber: 'idOrPassportLength' });
+  });
+
+  it('tells an ID of the wrong length from one with other characters, in the reader\'s language', () => {
+    expect(issuesOf({ ...empty, idNumber: 'E1234567890123456789012345678901X' })).toMatchObject({ idNumber: 'idOrPassportLength' });
+    expect(issuesOf({ ...empty, idNumber: 'E-123 4567' })).toMatchObject({ idNumber: 'idOrPassportInvalid' });
+    expect(issuesOf({ ...empty, idNumber: ' 11010519491231002x ' }).idNumber).toBeUndefined();
+    expect(findReservationFormMessage('idOrPassportLength', 'zh')).toBe('身份证号码或护照号码应为 5 至 32 位字母和数字');
+    expect(findReservationFormMessage('idOrPassportLength', 'en')).toBe('An ID card or passport number has 5 to 32 letters and digits');
   });
 });

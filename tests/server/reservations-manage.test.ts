@@ -64,6 +64,8 @@ describe.each(databaseKinds())('reservations: capacity, reschedule and cancel (%
     expect(missing.body).toMatchObject({ code: 400, data: { fields: { purpose: 'Select what the visit is for', idNumber: 'Enter your ID card or passport number' } } });
     const bad = await server.call('POST', '/api-vois/reservation/apply', { language: 'en', body: { ...booking(mobile, '123456'), idNumber: 'E12-34' } });
     expect(bad.body).toMatchObject({ code: 400, data: { fields: { idNumber: 'Enter an ID card or passport number: letters and digits only' } } });
+    const short = await server.call('POST', '/api-vois/reservation/apply', { language: 'zh', body: { ...booking(mobile, '123456'), idNumber: 'ab1' } });
+    expect(short.body).toMatchObject({ code: 400, data: { fields: { idNumber: '身份证号码或护照号码应为 5 至 32 位字母和数字' } } });
     const made = await server.call('POST', '/api-vois/reservation/apply', { language: 'en', body: booking(mobile, await codeFor(mobile), { purpose: 'collectPassport', time: '13:00' }) });
     expect(made.body.code, made.body.msg).toBe(0);
     expect(made.body.data).toMatchObject({ purpose: 'collectPassport', status: 'booked', centerName: 'Korea Visa Application Center Guangzhou' });
