@@ -122,6 +122,11 @@ test.describe('offline appointment', () => {
     await expect(page.getByLabel('身份证号码或护照号码')).toBeFocused();
     await expect(page.getByLabel('身份证号码或护照号码')).toHaveAccessibleDescription(/请输入身份证号码或护照号码/);
     await expect(page.getByLabel('预约人姓名')).toHaveValue('王芳');
+    // Too short to be an ID or a passport: the link says how long one is, not that its letters are wrong.
+    await page.getByLabel('身份证号码或护照号码').fill('ab1');
+    await page.getByRole('button', { name: '提交预约' }).click();
+    await expect(summary.getByRole('link')).toContainText(['身份证号码或护照号码应为 5 至 32 位字母和数字']);
+    await page.getByLabel('身份证号码或护照号码').fill('');
     // The day is asked for once the calendar shows, and its link leads into the calendar.
     await page.getByLabel('签证申请中心').selectOption({ label: '北京韩国签证申请中心' });
     await page.getByRole('button', { name: '提交预约' }).click();
