@@ -126,7 +126,10 @@ test.describe('staff console', () => {
     await desk.reload();
     await expect(desk.getByRole('heading', { level: 1, name: '待接收材料' })).toBeVisible({ timeout: 30_000 });
 
-    // Two minutes before the server's 15 idle minutes: told, and one press keeps the session.
+    // Two minutes before the server's 15 idle minutes: told, and one press keeps the session. The page's calls have
+    // come back first: a call still out when the clock jumps 13 minutes has waited 13 minutes, and the page rightly
+    // says it timed out (seen once in a clean clone's run, the list's call behind a busy host).
+    await desk.waitForLoadState('networkidle');
     await desk.clock.fastForward('13:05');
     const warning = desk.getByRole('alertdialog', { name: '即将自动退出' });
     await expect(warning).toBeVisible();
