@@ -179,6 +179,41 @@ test.describe('the documents of one applicant', () => {
     await heading(page, '上传照片');
   });
 
+  test('a server that does not answer the upload is asked again by the page, without the person pressing anything', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await openApplicant(page, request, '王芳');
+    // The first token call's connection drops before any answer. The first post reaches the server, which takes
+    // the whole file (spending its token), but its answer is lost on the way back: the browser hears the connection
+    // drop after the file went out. The page takes a new token and posts the file again by itself.
+    const calls = { tokens: 0, posts: 0 };
+    await page.route('**/api/file/upload/token/common', async (route) => {
+      calls.tokens += 1;
+      return calls.tokens === 1 ? route.abort('connectionreset') : route.fallback();
+    });
+    page.on('request', (sent) => {
+      if (/\/api\/file\/upload\/(?!token\/)[^/]+$/.test(sent.url()) && sent.method() === 'POST') calls.posts += 1;
+    });
+    await page.addInitScript(() => {
+      const send = XMLHttpRequest.prototype.send;
+      let answersLost = 0;
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        if (answersLost === 0 && body instanceof FormData) {
+          answersLost += 1;
+          this.onload = () => this.onerror?.(new ProgressEvent('error'));
+        }
+        return send.call(this, body);
+      };
+    });
+    // The script above is the browser's from its next page on; the step is the same after a reload.
+    await page.reload();
+    await heading(page, '上传护照资料页');
+    await page.getByLabel('护照资料页', { exact: true }).setInputFiles(png('passport.png', await passportPng(samplePassports[0]!)));
+    await expect(page.getByRole('status').filter({ hasText: '服务器没有及时回应，正在自动重试…' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '核对护照信息' })).toBeVisible(READING);
+    expect(calls).toEqual({ tokens: 3, posts: 2 });
+    await expect(page.getByLabel(/^护照号码/)).toHaveValue('E12345678');
+  });
+
   test('the shared helper takes another adult through every document', async ({ page, request }) => {
     await openApplicant(page, request, '刘小兰');
     await completeDocuments(page, samplePassports[1]!, { surname: '刘', name: '小兰' });

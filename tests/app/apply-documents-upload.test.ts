@@ -114,4 +114,11 @@ describe('the multipart post', () => {
     expect(second.xhr.aborted).toBe(true);
     expect(second.outcomes).toEqual([]);
   });
+
+  it("says a connection dropped after the whole file went out was the server's side", () => {
+    const { xhr, outcomes } = start();
+    xhr.upload.onload!();
+    xhr.onerror!();
+    expect(outcomes).toEqual([{ ok: false, reason: 'network', message: '', afterSending: true }]);
+  });
 });

@@ -14,6 +14,7 @@ import { notifier } from '../../../lib/notifier';
 import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
 import { flattenFields } from './documents-helpers';
 import { pause, retryOfReading, type ReadingRetry } from './reading-retry';
+import { retryOfSending } from './sending-retry';
 
 export interface UploadNote {
   /** The server's words about the last step (a refusal, a partial or failed read, a passport expiring soon). */
@@ -25,6 +26,8 @@ export interface UploadNote {
   serverSlow?: boolean;
   /** The reading is being tried again by itself (reading-retry.ts): why, and after how long. */
   retrying?: ReadingRetry;
+  /** The token call or the post is being tried again by itself (sending-retry.ts), after this many seconds. */
+  resending?: { seconds: number };
 }
 
 const BASIC = `Basic ${btoa('portal-web:portal-web-secret')}`;
@@ -41,34 +44,74 @@ type RecognisedKind = keyof typeof recognitionPath;
 const readSomething = (fields: Record<string, string>) => Object.keys(fields).some((name) => name !== 'fileId');
 
 export function uploadLogicFor(report: (note: UploadNote | null) => void) {
+  /** A one-time address to post the file to; a server that did not answer is asked again (sending-retry.ts). */
+  async function uploadUrlFor(kind: RequestUploadTokenInput['kind'], signal: AbortSignal): Promise<string> {
+    for (let tries = 1; ; tries++) {
+      const result = await unwrap(api.POST('/api/file/upload/token/common', { body: { purpose: kind }, signal }));
+      if (result.ok) {
+        if (tries > 1) report(null);
+        return result.data.uploadUrl;
+      }
+      // The uploader shows the message where the file is; the same words in a toast would be read twice.
+      notifier.closeAll();
+      const retry = signal.aborted ? null : retryOfSending({ step: 'token', kind: result.kind }, tries);
+      if (!retry) {
+        report({ message: result.msg });
+        throw failWith(reasonOfFailure(result));
+      }
+      report({ message: '', resending: retry });
+      await pause(retry.seconds, signal);
+    }
+  }
+
   return uploadMachine.provide({
     actors: {
-      requestUploadToken: fromPromise<RequestUploadTokenOutput, RequestUploadTokenInput>(async ({ input }) => {
+      requestUploadToken: fromPromise<RequestUploadTokenOutput, RequestUploadTokenInput>(async ({ input, signal }) => {
         report(null);
-        const result = await unwrap(api.POST('/api/file/upload/token/common', { body: { purpose: input.kind } }));
-        if (!result.ok) {
-          // The uploader shows the message where the file is; the same words in a toast would be read twice.
-          notifier.closeAll();
-          report({ message: result.msg });
-          throw failWith(reasonOfFailure(result));
-        }
-        return { uploadUrl: result.data.uploadUrl };
+        return { uploadUrl: await uploadUrlFor(input.kind, signal) };
       }),
-      uploadFile: fromCallback<AnyEventObject, UploadFileInput>(({ input, sendBack }) =>
-        postFile({
-          url: input.uploadUrl,
-          file: input.file as unknown as Blob & { name: string },
-          headers: { Authorization: BASIC, 'Accept-Language': getLanguage() },
-          onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-        }, (outcome) => {
-          if (outcome.ok) {
-            report(outcome.checks ? { message: '', checks: outcome.checks } : null);
-            sendBack({ type: 'upload.uploaded', fileId: outcome.fileId });
-            return;
-          }
-          report({ message: outcome.message, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.reason === 'timeout' ? { timeout: true } : {}), ...(outcome.afterSending ? { serverSlow: true } : {}) });
-          sendBack({ type: 'upload.failed', reason: outcome.reason === 'server' ? 'server' : 'network' });
-        })),
+      uploadFile: fromCallback<AnyEventObject, UploadFileInput>(({ input, sendBack }) => {
+        const stopped = new AbortController();
+        let abortPost = () => {};
+        const post = (url: string, tries: number) => {
+          abortPost = postFile({
+            url,
+            file: input.file as unknown as Blob & { name: string },
+            headers: { Authorization: BASIC, 'Accept-Language': getLanguage() },
+            onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
+          }, (outcome) => {
+            if (outcome.ok) {
+              report(outcome.checks ? { message: '', checks: outcome.checks } : null);
+              sendBack({ type: 'upload.uploaded', fileId: outcome.fileId });
+              return;
+            }
+            const failed = () => {
+              report({ message: outcome.message, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.reason === 'timeout' ? { timeout: true } : {}), ...(outcome.afterSending ? { serverSlow: true } : {}) });
+              sendBack({ type: 'upload.failed', reason: outcome.reason === 'server' ? 'server' : 'network' });
+            };
+            const retry = retryOfSending({ step: 'post', reason: outcome.reason, ...(outcome.afterSending ? { afterSending: true } : {}) }, tries);
+            if (!retry) {
+              failed();
+              return;
+            }
+            // The token was spent by the post that went unanswered: the new try takes a new one.
+            report({ message: '', resending: retry });
+            pause(retry.seconds, stopped.signal)
+              .then(() => uploadUrlFor(input.kind, stopped.signal))
+              .then((next) => {
+                report(null);
+                post(next, tries + 1);
+              }, () => {
+                if (!stopped.signal.aborted) failed();
+              });
+          });
+        };
+        post(input.uploadUrl, 1);
+        return () => {
+          stopped.abort();
+          abortPost();
+        };
+      }),
       recognise: fromPromise<RecogniseOutput, RecogniseInput>(async ({ input, signal }) => {
         const path = recognitionPath[input.kind as RecognisedKind];
         let answer = await api.POST(path, { body: { fileId: input.fileId }, signal });

@@ -130,6 +130,7 @@ export function Uploader({ id, kind, label, hint, earlierFileId, error, readingT
   const retryingText = ({ why, seconds }: ReadingRetry) =>
     why === 'busy' ? text('uploader.readerBusy', { seconds }) : text('uploader.readingSlow');
   const status = converting ? text('uploader.converting') : shrinking ? text('uploader.shrinking')
+    : note?.resending && (value === 'requestingToken' || value === 'uploading') ? text('uploader.resending')
     : value === 'requestingToken' ? text('uploader.checking')
     : value === 'uploading' ? text('uploader.uploading', { percent })
       : value === 'recognising' ? (note?.retrying ? retryingText(note.retrying) : readingText ?? text('uploader.reading'))

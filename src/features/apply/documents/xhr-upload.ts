@@ -75,7 +75,8 @@ export function postFile(request: UploadRequest, done: (outcome: UploadOutcome) 
   // The server's answer is on its way: time to read it is also bounded by the stall timer.
   xhr.onreadystatechange = armStall;
   xhr.onload = () => finish(outcomeOfEnvelope(xhr.status, xhr.response));
-  xhr.onerror = () => finish({ ok: false, reason: 'network', message: '' });
+  // A connection dropped once the whole file had gone out was hung up by the server's side (a restart, a proxy).
+  xhr.onerror = () => finish({ ok: false, reason: 'network', message: '', ...(sent ? { afterSending: true as const } : {}) });
   const form = new FormData();
   form.append('file', request.file, request.file.name ?? 'upload');
   armStall();
