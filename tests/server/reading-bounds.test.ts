@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_COST } from '../../src/server/accounts/passwords.ts';
+import { createReadingMemo } from '../../src/server/recognition/reading-memo.ts';
 import { createReadingGate, READING_BUDGET_MS, ReadingAbandoned, ReadingBusy } from '../../src/server/recognition/reading-gate.ts';
 import { createTesseractOcr, type MrzOcr } from '../../src/server/providers/recognition/tesseract-engine.ts';
 import { createFileHandlers } from '../../src/server/routes/files.ts';
@@ -202,7 +203,8 @@ describe('a person who closes the page, through the server', () => {
     const started = await startTestServer('pglite', {
       now: clock.now,
       config: { ...testConfig, loginsPerIpPer10Min: 1000, codeSendsPerIpPerHour: 1000 },
-      handlers: createFileHandlers({ mrzOcr: stalling, readingGate: gate }),
+      // Those who left are not waited for long (a reading goes on 5 s by default, for the page's own retry to join it).
+      handlers: createFileHandlers({ mrzOcr: stalling, readingGate: gate, readingMemo: createReadingMemo({ rejoinMs: 1000 }) }),
     });
     server = Object.assign(started, { clock });
     await register(server, '13600000103', 'alice03');
@@ -217,22 +219,43 @@ describe('a person who closes the page, through the server', () => {
     expect(condition()).toBe(true);
   };
 
+  const fileOf = async (image: Buffer) => ((await upload(server, 'passport', image)).body.data as { fileId: string }).fileId;
+  const ask = (fileId: string, signal: AbortSignal) => fetch(`${server.baseUrl}/api/file/ocr/passport`, {
+    method: 'POST', signal, headers: { authorization: alice, 'content-type': 'application/json' }, body: JSON.stringify({ fileId }),
+  }).catch(() => 'closed');
+
   it('takes them out of the queue and stops their reading: the server does not read for nobody', { timeout: 60_000 }, async () => {
-    const { body } = await upload(server, 'passport', await grain(1600, 1200));
-    const fileId = (body.data as { fileId: string }).fileId;
-    const ask = (signal: AbortSignal) => fetch(`${server.baseUrl}/api/file/ocr/passport`, {
-      method: 'POST', signal, headers: { authorization: alice, 'content-type': 'application/json' }, body: JSON.stringify({ fileId }),
-    }).catch(() => 'closed');
+    stops.length = 0;
+    const [one, another] = [await fileOf(await grain(1600, 1200)), await fileOf(await grain(1600, 1201))];
     const first = new AbortController();
     const second = new AbortController();
-    const asked = [ask(first.signal)];
+    const asked = [ask(one, first.signal)];
     await until(() => gate.load().running === 1);
-    asked.push(ask(second.signal));
+    asked.push(ask(another, second.signal));
     await until(() => gate.load().waiting === 1);
     second.abort();
     await until(() => gate.load().waiting === 0);
     expect(stops).toEqual([]);
     first.abort();
+    await until(() => gate.load().running === 0);
+    expect(stops).toEqual([expect.any(ReadingAbandoned)]);
+    expect(await Promise.all(asked)).toEqual(['closed', 'closed']);
+  });
+
+  it("joins the same page's reading under way when they ask again: no second turn, and the reading goes on", { timeout: 60_000 }, async () => {
+    stops.length = 0;
+    const page = await fileOf(await grain(1600, 1202));
+    const first = new AbortController();
+    const again = new AbortController();
+    const asked = [ask(page, first.signal)];
+    await until(() => gate.load().running === 1);
+    // The browser's patience ran out and the page asks again at once (reading-retry.ts): the same bytes.
+    first.abort();
+    asked.push(ask(page, again.signal));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    expect(stops).toEqual([]);
+    again.abort();
     await until(() => gate.load().running === 0);
     expect(stops).toEqual([expect.any(ReadingAbandoned)]);
     expect(await Promise.all(asked)).toEqual(['closed', 'closed']);
@@ -309,9 +332,11 @@ describe('a reading past its deadline, through the server', () => {
 
   it('answers "could not read in time" with nothing prefilled, tells a second caller "busy" at once, and reads again after', { timeout: 60_000 }, async () => {
     const slow = await uploaded(await grain(1600, 1200));
+    // Another page: the same page asked again joins the reading under way (reading-memo.ts).
+    const another = await uploaded(await grain(1600, 1201));
     const first = recognise(slow);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const busy = await recognise(slow, 'zh');
+    const busy = await recognise(another, 'zh');
     expect(busy.code).toBe(429);
     expect(busy.data).toMatchObject({ reason: 'busy' });
     expect(busy.msg).toMatch(/^识别服务繁忙，请约\d+秒后重试，或直接手动填写$/);

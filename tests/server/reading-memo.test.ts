@@ -66,6 +66,64 @@ describe('the readings already made (decision 124)', () => {
     expect(second.fields.surname).toBe('WANG');
   });
 
+  it('lets a second caller of the same bytes join the reading under way: read once, both answered', async () => {
+    const memo = createReadingMemo();
+    let reads = 0;
+    let finish: (value: { ok: boolean; n: number }) => void = () => {};
+    const read = () => new Promise<{ ok: boolean; n: number }>((resolve) => {
+      reads += 1;
+      finish = resolve;
+    });
+    const first = memo.through('passport', 'd', bytes('page'), read);
+    const second = memo.through('passport', 'd', bytes('page'), read);
+    finish({ ok: true, n: 1 });
+    expect(await first).toEqual({ ok: true, n: 1 });
+    expect(await second).toEqual({ ok: true, n: 1 });
+    expect(reads).toBe(1);
+  });
+
+  it('goes on reading after its caller left, for one who asks again within the rejoin time', async () => {
+    const memo = createReadingMemo({ rejoinMs: 200 });
+    const callersOf: AbortSignal[] = [];
+    let finish: (value: { ok: boolean }) => void = () => {};
+    const read = (callers: AbortSignal) => new Promise<{ ok: boolean }>((resolve) => {
+      callersOf.push(callers);
+      finish = resolve;
+    });
+    const left = new AbortController();
+    void memo.through('passport', 'd', bytes('page'), read, left.signal);
+    left.abort();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const back = new AbortController();
+    const again = memo.through('passport', 'd', bytes('page'), read, back.signal);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callersOf).toHaveLength(1);
+    expect(callersOf[0]!.aborted).toBe(false);
+    finish({ ok: true });
+    expect(await again).toEqual({ ok: true });
+  });
+
+  it('stops the reading once every caller has left and none came back in time; the next caller reads afresh', async () => {
+    const memo = createReadingMemo({ rejoinMs: 50 });
+    const callersOf: AbortSignal[] = [];
+    const read = (callers: AbortSignal) => new Promise<{ ok: boolean } | null>((resolve) => {
+      callersOf.push(callers);
+      callers.addEventListener('abort', () => resolve(null), { once: true });
+    });
+    const [one, two] = [new AbortController(), new AbortController()];
+    const first = memo.through('passport', 'd', bytes('page'), read, one.signal);
+    const second = memo.through('passport', 'd', bytes('page'), read, two.signal);
+    one.abort();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callersOf[0]!.aborted).toBe(false);
+    two.abort();
+    expect(await first).toBeNull();
+    expect(await second).toBeNull();
+    expect(callersOf[0]!.aborted).toBe(true);
+    void memo.through('passport', 'd', bytes('page'), read, new AbortController().signal);
+    expect(callersOf).toHaveLength(2);
+  });
+
   it('keeps at most its size, the least recently asked going first', async () => {
     const memo = createReadingMemo({ max: 2 });
     let reads = 0;

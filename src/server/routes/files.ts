@@ -112,11 +112,12 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
   /**
    * One reading in its turn and within its deadline, on the image scaled to the readers' working size. A full
    * gate is refused at once; a reading past its deadline is `null`, for the caller to answer "could not read".
+   * `callers` aborts once everyone waiting for this reading has left (reading-memo.ts).
    */
-  async function reading<T>(c: Context<AppEnv>, read: (image: Buffer, signal: AbortSignal) => Promise<T>, image: Buffer, prepare?: () => Promise<void>): Promise<T | null> {
+  async function reading<T>(c: Context<AppEnv>, read: (image: Buffer, signal: AbortSignal) => Promise<T>, image: Buffer, callers: AbortSignal, prepare?: () => Promise<void>): Promise<T | null> {
     try {
       const gate = deps.readingGate ?? sharedReadingGate(c.get('config').readingBudgetMs, c.get('config').readingWorkers);
-      return await gate.run(async (signal) => read(await toWorkingImage(image), signal), prepare, c.req.raw.signal);
+      return await gate.run(async (signal) => read(await toWorkingImage(image), signal), prepare, callers);
     } catch (error) {
       // A caller who left hears nothing: their place went to the next person (reading-gate.ts).
       if (error instanceof ReadingTimedOut || error instanceof ReadingAbandoned) return null;
@@ -130,7 +131,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
     try {
       const cardOcr = cardOcrFor(c);
       const day = today(c);
-      const read = await memo.through(kind, day, file.data, () => reading(c, (image, signal) => cardOcr.recognise(kind, image, { today: day, signal }), file.data, async () => cardOcr.prepare?.(file.data)));
+      const read = await memo.through(kind, day, file.data, (callers) => reading(c, (image, signal) => cardOcr.recognise(kind, image, { today: day, signal }), file.data, callers, async () => cardOcr.prepare?.(file.data)), c.req.raw.signal);
       return { file, read: read ?? { ok: false, reason: 'unreadable', timedOut: true } };
     } catch (error) {
       if (error instanceof CardOcrUnavailable) return refuse(500, 'recognitionUnavailable');
@@ -189,7 +190,7 @@ export function createFileHandlers(deps: FileHandlerDeps = {}): OperationHandler
       const file = await ownFile(c);
       const asOf = today(c);
       const engine = deps.mrzOcr ?? sharedTesseractOcr(c.get('config').readingWorkers);
-      const read = await memo.through('passport', asOf, file.data, () => reading(c, (image, signal) => readPassport(boundTo(engine, signal), image, asOf), file.data, async () => engine.warm?.()));
+      const read = await memo.through('passport', asOf, file.data, (callers) => reading(c, (image, signal) => readPassport(boundTo(engine, signal), image, asOf), file.data, callers, async () => engine.warm?.()), c.req.raw.signal);
       if (!read) return answer(c, 'recognisePassport', { fields: { fileId: file.id }, confidence: {}, failureReason: 'unreadable' }, serverMessages.readingTimedOut);
       const { data, message } = passportAnswer(file.id, read, asOf);
       return answer(c, 'recognisePassport', data, message);
