@@ -37,6 +37,9 @@ async function holdFile(page: Page, file: RegExp) {
  * Reloads the step with its host held: its heading shows, busy, in the place the loaded screen then shows it.
  * `content`: what the step's screen shows below its heading (its form, where it has one).
  */
+/** A step's screen after a reload, its files fetched afresh. */
+const SCREEN_LOAD = 30_000;
+
 async function headingFirstOnReload(
   page: Page, title: string, content: StepContent = stepForm,
   held: { file: RegExp; busy: StepContent; documentTitle: boolean; intro?: StepContent } = { file: hostFile, busy: busyPage, documentTitle: true },
@@ -60,8 +63,10 @@ async function headingFirstOnReload(
   if (held.documentTitle) await expect(page).toHaveTitle(new RegExp(`^${title}`));
 
   host.release();
-  await screenLoaded(page);
-  await expect(content(page)).toBeVisible();
+  // The held file and the step's own then load at once: on a loaded two-core machine that took past the default
+  // 10 s once (a clean clone's run, 1280 px), so the screen is waited for as long as a screen's first load.
+  await screenLoaded(page, SCREEN_LOAD);
+  await expect(content(page)).toBeVisible({ timeout: SCREEN_LOAD });
   await expect(pageHeading(page)).toHaveText(title);
   expect(await pageHeading(page).boundingBox(), `${title}: the heading's place once loaded`).toEqual(whileLoading);
   if (held.intro) expect(await held.intro(page).boundingBox(), `${title}: the intro's place once loaded`).toEqual(introWhileLoading);
@@ -85,7 +90,7 @@ async function draftReadAfterHeading(page: Page, browser: Browser, title: string
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, title);
     await opened.goto(page.url());
-    await expect(content(opened)).toBeVisible();
+    await expect(content(opened)).toBeVisible({ timeout: SCREEN_LOAD });
     await expect(pageHeading(opened)).toHaveText(title);
     const { headingShownAt, draftAskedAt } = await opened.evaluate(() => ({
       headingShownAt: (window as unknown as { headingShownAt?: number }).headingShownAt,
