@@ -94,7 +94,9 @@ export function createReadingMemo({ max = MAX_READINGS, ttlMs = KEPT_FOR_MS, rej
         reading.set(key, started);
         void started.outcome.then((outcome) => {
           if (outcome?.ok) kept.set(key, structuredClone(outcome));
-        }, () => undefined).finally(() => reading.delete(key));
+        }, () => undefined).finally(() => {
+          if (reading.get(key) === started) reading.delete(key);
+        });
       }
       current.join(caller);
       // Each caller's handler may change its answer: each gets a copy.
