@@ -105,6 +105,9 @@ test('addresses: create with a region, edit, default, delete, then chosen on the
   await expectNoAxeViolations(phone, 'address form (en)');
   await chooseLanguage(phone, 'zh');
   await phone.close();
+  // Back to the application's tab, as a person would be: an earlier clean clone once had a click here wait 120 s
+  // for the button to be "stable", which Playwright judges from animation frames, and a tab not in front may get none.
+  await page.bringToFront();
 
   // The application goes on: the courier sender is offered the saved address, and using it fills the fields.
   await chooseVisa(page);
