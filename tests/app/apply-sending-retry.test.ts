@@ -11,7 +11,7 @@ describe("the upload's token call tried again by itself", () => {
   });
 
   it('stops at once on an answer: a refusal, a rate limit, a server fault, a caller who left', () => {
-    for (const kind of ['business', 'server', 'aborted', 'sessionEnded']) expect(retryOfSending({ step: 'token', kind }, 1)).toBeNull();
+    for (const kind of ['business', 'server', 'aborted', 'relogin', 'idle', 'not-found'] as const) expect(retryOfSending({ step: 'token', kind }, 1)).toBeNull();
   });
 });
 

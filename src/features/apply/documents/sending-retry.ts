@@ -1,3 +1,5 @@
+import type { ApiFailure } from '../../../api/client';
+
 // The upload's first two calls (the token, then the post of the file) are asked again by the page itself when the
 // server did not answer in time or the connection dropped on its side, as the reading is (reading-retry.ts). A
 // server that is busy for a few seconds (a deploy, a burst of readings; in CI, every browser layer starting at once
@@ -11,7 +13,7 @@ export const SENDING_PAUSE_SECONDS = 2;
 
 export type SendingFailure =
   /** The token call: `timeout`/`network` from the API client, anything else is an answer. */
-  | { step: 'token'; kind: string }
+  | { step: 'token'; kind: ApiFailure['kind'] }
   /** The post: `afterSending` when the whole file had gone out before the server went quiet or hung up. */
   | { step: 'post'; reason: 'network' | 'timeout' | 'server'; afterSending?: boolean };
 

@@ -14,6 +14,7 @@ import { notifier } from '../../../lib/notifier';
 import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
 import { flattenFields } from './documents-helpers';
 import { pause, retryOfReading, type ReadingRetry } from './reading-retry';
+import { askAgain } from './ask-again';
 import { retryOfSending } from './sending-retry';
 
 export interface UploadNote {
@@ -46,22 +47,30 @@ const readSomething = (fields: Record<string, string>) => Object.keys(fields).so
 export function uploadLogicFor(report: (note: UploadNote | null) => void) {
   /** A one-time address to post the file to; a server that did not answer is asked again (sending-retry.ts). */
   async function uploadUrlFor(kind: RequestUploadTokenInput['kind'], signal: AbortSignal): Promise<string> {
-    for (let tries = 1; ; tries++) {
-      const result = await unwrap(api.POST('/api/file/upload/token/common', { body: { purpose: kind }, signal }));
-      if (result.ok) {
-        if (tries > 1) report(null);
-        return result.data.uploadUrl;
-      }
-      // The uploader shows the message where the file is; the same words in a toast would be read twice.
-      notifier.closeAll();
-      const retry = signal.aborted ? null : retryOfSending({ step: 'token', kind: result.kind }, tries);
-      if (!retry) {
-        report({ message: result.msg });
-        throw failWith(reasonOfFailure(result));
-      }
-      report({ message: '', resending: retry });
-      await pause(retry.seconds, signal);
-    }
+    let retried = false;
+    const result = await askAgain({
+      call: () => unwrap(api.POST('/api/file/upload/token/common', { body: { purpose: kind }, signal })),
+      retryOf: (failure, tries) => retryOfSending({ step: 'token', kind: failure.kind }, tries),
+      onRetry: (retry) => {
+        retried = true;
+        toldBeside({ message: '', resending: retry });
+      },
+      signal,
+    });
+    if (!result.ok) throw failedBeside(result);
+    if (retried) report(null);
+    return result.data.uploadUrl;
+  }
+
+  // The uploader shows the message where the file is; the same words in a toast would be read twice.
+  function toldBeside(note: UploadNote) {
+    notifier.closeAll();
+    report(note);
+  }
+
+  function failedBeside(failure: ApiFailure): UploadError {
+    toldBeside({ message: failure.msg });
+    return failWith(reasonOfFailure(failure));
   }
 
   return uploadMachine.provide({
@@ -114,21 +123,17 @@ export function uploadLogicFor(report: (note: UploadNote | null) => void) {
       }),
       recognise: fromPromise<RecogniseOutput, RecogniseInput>(async ({ input, signal }) => {
         const path = recognitionPath[input.kind as RecognisedKind];
-        let answer = await api.POST(path, { body: { fileId: input.fileId }, signal });
-        let result = await unwrap(Promise.resolve(answer));
-        for (let tries = 1; !result.ok; tries++) {
-          notifier.closeAll();
-          const retry = retryOfReading(result, tries);
-          if (!retry || signal.aborted) {
-            report({ message: result.msg });
-            throw failWith(reasonOfFailure(result));
-          }
-          report({ message: '', retrying: retry });
-          await pause(retry.seconds, signal);
-          answer = await api.POST(path, { body: { fileId: input.fileId }, signal });
-          result = await unwrap(Promise.resolve(answer));
-        }
-        const message = (answer.data as { msg?: string } | undefined)?.msg ?? '';
+        let message = '';
+        const result = await askAgain({
+          call: () => unwrap(api.POST(path, { body: { fileId: input.fileId }, signal }).then((answer) => {
+            message = (answer.data as { msg?: string } | undefined)?.msg ?? '';
+            return answer;
+          })),
+          retryOf: retryOfReading,
+          onRetry: (retry) => toldBeside({ message: '', retrying: retry }),
+          signal,
+        });
+        if (!result.ok) throw failedBeside(result);
         const fields = flattenFields(result.data.fields as Record<string, unknown>);
         const failed = result.data.failureReason !== null && result.data.failureReason !== 'expired';
         if (failed && !readSomething(fields)) {
