@@ -4,7 +4,9 @@ import { createUser, logInThroughPage, watchCaptcha } from './account-support';
 import { analyze, expectNoAxeViolations } from './axe-support';
 import { fillSender } from './delivery-support';
 import { reviewPassport, uploadIdCard } from './documents-support';
-import { addApplicant, chooseVisaType, flowPeople, formStepAnswers, signingLinks, signOnPhone, startNewApplication } from './flow-support';
+import {
+  addApplicant, chooseVisa, chooseVisaType, completeApplicants, flowPeople, formStepAnswers, signingLinks, signOnPhone, startNewApplication,
+} from './flow-support';
 import { paymentLink, payOnSandboxPhone } from './payment-support';
 import { screenLoaded } from './screen-support';
 import { READING } from './reading-deadline';
@@ -122,8 +124,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await axe(page, 'not found (en)');
   });
 
-  test('the guided flow from the visa type to the paid order, then the account pages and a dialog', async ({ page, request, browser }) => {
-    test.setTimeout(600_000);
+  // The guided flow is walked in two journeys, each screen checked on the way: a failure late in one walk of 600 s
+  // repeated the whole walk on its retry, and ran out CI's time (stop 53). The second starts where the first ends,
+  // its applicant completed through the API as the flow's other journeys do.
+  test('the guided flow from the visa type to the completed task list', async ({ page, request }) => {
+    test.setTimeout(360_000);
     const person = flowPeople[0]!;
     const user = await createUser(request);
     const captcha = watchCaptcha(page);
@@ -190,6 +195,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: person.name })).toContainText('已完成');
     await axe(page, 'task list, completed');
     await proceed(page);
+    await heading(page, '确认申请');
+  });
+
+  test('the guided flow from the confirmation to the paid order, then the account pages and a dialog', async ({ page, request, browser }) => {
+    test.setTimeout(360_000);
+    await startNewApplication(page, request);
+    await chooseVisa(page);
+    await completeApplicants(page, request, 1);
 
     await heading(page, '确认申请');
     await axe(page, 'confirmation');
