@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/api/client';
 import { askAgain } from '../../src/features/apply/documents/ask-again';
 import { retryOfReading, type ReadingRetry } from '../../src/features/apply/documents/reading-retry';
 import { retryOfSending } from '../../src/features/apply/documents/sending-retry';
-import { envelope, harness, startServer, type TestServer } from '../client/harness';
+import { envelope, harness, serverForFile } from '../client/harness';
 
 // The upload's retries through the real client over HTTP: a call that outlasts the client's timeout rejects the
 // client's call itself, so the loop must see it as a result (it once escaped the reading's rule untried).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.replies.clear();
-  server.seen.length = 0;
-});
+const server = serverForFile();
 
 const PATH = '/api-visa/home';
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/api/client';
 import { catalogueMessages } from '../../src/api/catalogue-messages';
 import { REQUEST_TIMEOUT_MS } from '../../src/domain/constants';
-import { envelope, harness, refusedBaseUrl, startServer, type TestServer } from './harness';
+import { envelope, harness, refusedBaseUrl, serverForFile } from './harness';
 
 // One test per row of spec §8, each against a real HTTP server.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.replies.clear();
-  server.seen.length = 0;
-});
+const server = serverForFile();
 
 describe('spec §8 error catalogue', () => {
   it('code 0 is success: data is returned and nothing is shown', async () => {

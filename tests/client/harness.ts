@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createPortalClient, type OperationRef, type PortalClient, type PortalClientOptions } from '../../src/api/client';
 import type { Language } from '../../src/domain/constants';
 
@@ -105,6 +106,23 @@ export async function startServer(): Promise<TestServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The test file's server: started before its tests and closed after them, its replies and the requests it saw
+ * forgotten before each test. The object is filled in when the server starts, so a file can name it at the top.
+ */
+export function serverForFile(): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer());
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.replies.clear();
+    server.seen.length = 0;
+  });
+  return server;
 }
 
 /** A port on 127.0.0.1 that was free a moment ago, so connecting to it is refused. */

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import { PortalRequestError, unwrap } from '../../src/api/client';
 import { catalogueMessages } from '../../src/api/catalogue-messages';
-import { envelope, harness, startServer, type TestPaths, type TestServer } from './harness';
+import { envelope, harness, serverForFile, type TestPaths } from './harness';
 
 // The rest of the client's contract: credentials, odd bodies, cancellation and the raw client.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.replies.clear();
-  server.seen.length = 0;
-});
+const server = serverForFile();
 
 const basicDefault = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
 
