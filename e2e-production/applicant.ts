@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { uniqueMobile, watchCaptcha, PASSWORD } from '../e2e/account-support';
 import { checkNowForSupplement } from '../e2e/backoffice-support';
 import { courierBothWays } from '../e2e/delivery-support';
@@ -74,14 +74,14 @@ export async function keepNotificationsInPageLanguage(page: Page) {
 }
 
 /** From 个人中心: one applicant (张伟, 本人) applied for, signed on a phone, courier both ways; ends on the pay screen. */
-export async function applyAndSign(page: Page, browser: Browser) {
+export async function applyAndSign(page: Page) {
   await press((await siteNavigation(page)).getByRole('link', { name: w(page, '首页') }));
   await press(page.getByRole('link', { name: w(page, '开始申请') }));
   await chooseVisa(page);
   // The documents and form steps are saved through the same requests their screens send (e2e/applicants-api.ts):
   // their screens are the sandbox journeys' subject; this one's is what the center does after payment.
   await completeApplicants(page, page.request, 1);
-  await confirmAndSignOnPhones(page, browser);
+  await confirmAndSignOnPhones(page);
   await courierBothWays(page);
 }
 

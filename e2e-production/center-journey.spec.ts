@@ -81,7 +81,7 @@ async function journey(page: Page, browser: Browser, language: TestLanguage) {
   const applicant = { ...(await registerAndSignIn(page)), email: `applicant.${language}.${run}@example.com` };
   await addEmail(page, applicant.email);
   await keepNotificationsInPageLanguage(page);
-  await applyAndSign(page, browser);
+  await applyAndSign(page);
   await shot(page, 'applicant-pay-screen');
   // The payment opened afresh by its address, outside the sandbox: its heading comes first, the draft is read after
   // it (decision 133), and the screen follows with its ways to pay.

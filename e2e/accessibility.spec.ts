@@ -212,7 +212,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     const [link] = await signingLinks(page, 1);
     await axe(page, 'signing (QR)');
     await checkPhoneSigning(browser, link!);
-    await signOnPhone(browser, link!);
+    await signOnPhone(page, link!);
     await heading(page, '签名完成');
     await axe(page, 'signed');
     await proceed(page);

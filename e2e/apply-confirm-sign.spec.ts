@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmAndSignOnPhones, prepareApplicants, signingLinks, signOnPhone } from './flow-support';
+import { backToDesktop } from './screen-support';
 
 // Spec §4 steps 8–9 on the real server: the confirmation shows every answer with change links, submission is
 // final (the browser's back button does not reopen the review), and the applicant signs on a phone — a second
@@ -64,7 +65,7 @@ test.describe('confirmation and signing on a phone', () => {
     expect(await signingLinks(page, 1)).toEqual([link]);
 
     // The phone: a second browser context, phone-sized; the desktop moves on by itself once it has signed.
-    await signOnPhone(browser, link!);
+    await signOnPhone(page, link!);
     await expect(page.getByRole('heading', { level: 1, name: '签名完成' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/apply\/signed/);
 
@@ -75,12 +76,13 @@ test.describe('confirmation and signing on a phone', () => {
     await expect(phone.getByRole('heading', { level: 1, name: '无法签名' })).toBeVisible();
     await expect(phone.getByRole('alert')).toContainText('该申请已签名，签名链接不能再次使用');
     await again.close();
+    await backToDesktop(page);
 
     await page.getByRole('button', { name: '继续', exact: true }).click();
     await expect(page).toHaveURL(/\/apply\/send-materials(\?|$)/);
   });
 
-  test('two applicants: a failed submission is said and retried; each signs on a phone of their own; confirmAndSign ends on the delivery way', async ({ page, request, browser }) => {
+  test('two applicants: a failed submission is said and retried; each signs on a phone of their own; confirmAndSign ends on the delivery way', async ({ page, request }) => {
     await prepareApplicants(page, request, { count: 2 });
     await expect(page.getByRole('region', { name: '申请人：李娜' }).getByRole('definition').filter({ hasText: 'E23456781' })).toBeVisible();
     // A submission that never reached the server: the review says so and stays, nothing is lost, and the next try goes.
@@ -88,6 +90,6 @@ test.describe('confirmation and signing on a phone', () => {
     await page.getByRole('button', { name: '确认并提交' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '提交没有成功' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '确认申请' })).toBeVisible();
-    await confirmAndSignOnPhones(page, browser);
+    await confirmAndSignOnPhones(page);
   });
 });

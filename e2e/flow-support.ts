@@ -1,10 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signaturePadPng } from '../tests/support/images';
 import { basic, createUser, logInThroughPage, uniqueMobile, watchCaptcha, type TestUser } from './account-support';
 import { completeApplicants, openWithDocumentsSaved } from './applicants-api';
 import { completeDocuments } from './documents-support';
 import { addApplicants, flowPeople } from './flow-people';
-import { onScreen, press, pressButton } from './screen-support';
+import { backToDesktop, onScreen, press, pressButton } from './screen-support';
 import { pageLanguage, setPageLanguage, startsWith, w, type TestLanguage, type WordOptions } from './words';
 
 // The guided flow up to the confirmation, through the real screens, for journeys that start there (confirmation,
@@ -154,10 +154,11 @@ export async function signingLinks(page: Page, count: number): Promise<string[]>
 
 /**
  * Opens a signing link in a phone-sized context of its own, signs on the pad with the mouse, agrees, submits. A phone
- * opens the portal in Chinese, its default: for `language` English the person switches it first.
+ * opens the portal in Chinese, its default: for `language` English the person switches it first. Ends with the
+ * desktop page in front again (see `backToDesktop`).
  */
-export async function signOnPhone(browser: Browser, link: string, language: TestLanguage = 'zh') {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: language === 'en' ? 'en-US' : 'zh-CN' });
+export async function signOnPhone(desktop: Page, link: string, language: TestLanguage = 'zh') {
+  const phone = await desktop.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: language === 'en' ? 'en-US' : 'zh-CN' });
   try {
     const page = await phone.newPage();
     // The link carries the desktop's language: the phone opens the signing page in it without a switch.
@@ -180,6 +181,7 @@ export async function signOnPhone(browser: Browser, link: string, language: Test
     await onScreen(page, '签名完成', { where: 'phone.doneTitle' });
   } finally {
     await phone.close();
+    await backToDesktop(desktop);
   }
 }
 
@@ -188,8 +190,8 @@ export async function signOnPhone(browser: Browser, link: string, language: Test
  * browser context each), wait for the desktop page to move on by itself, continue: ends on the delivery way
  * (route sendMaterials).
  */
-export async function confirmAndSignOnPhones(page: Page, browser: Browser) {
-  await submitAndSign(page, (link) => signOnPhone(browser, link, pageLanguage(page)));
+export async function confirmAndSignOnPhones(page: Page) {
+  await submitAndSign(page, (link) => signOnPhone(page, link, pageLanguage(page)));
 }
 
 /**

@@ -32,7 +32,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   await chooseVisa(page);
   // The account holder (本人) and one of the family, each with passport, ID card and photo, then the six form steps.
   await completeApplicantsOnScreens(page, 2);
-  await confirmAndSignOnPhones(page, browser);
+  await confirmAndSignOnPhones(page);
   await courierBothWays(page);
 
   await payOnSandboxPhone(page, browser, 'wechat', 'approve');

@@ -41,7 +41,7 @@ test.describe('incorrect details and the form by e-mail', () => {
     await prepareApplicants(page, request, { count: 1 });
     await onScreen(page, '确认申请');
     await press(page.getByRole('button', { name: '确认并提交' }));
-    for (const link of await signingLinks(page, 1)) await signOnPhone(browser, link);
+    for (const link of await signingLinks(page, 1)) await signOnPhone(page, link);
     await onScreen(page, '签名完成', { where: 'route.generateFormSuccess', timeout: 20_000 });
     // The signed page offers the form by e-mail and on a phone already (the same controls as the order detail).
     const signedForms = page.getByRole('region', { name: '申请表' });

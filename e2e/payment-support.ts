@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { onScreen, press } from './screen-support';
+import { backToDesktop, onScreen, press } from './screen-support';
 import { w } from './words';
 
 // The payment screen (route confirmPay) and the sandbox gateways' phone page, for journeys that pay. The QR code's
@@ -35,5 +35,6 @@ export async function payOnSandboxPhone(page: Page, browser: Browser, method: 'w
     await expect(phonePage.getByRole('status')).toContainText(action === 'approve' ? 'Paid' : 'no money was taken');
   } finally {
     await phone.close();
+    await backToDesktop(page);
   }
 }

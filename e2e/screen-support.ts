@@ -68,3 +68,11 @@ export async function chooseLanguage(page: Page, language: TestLanguage) {
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
   setPageLanguage(page, language);
 }
+
+/**
+ * After a phone context of its own closes, the person is back at the desktop's tab. Playwright judges "stable" from
+ * animation frames, and a page not in front may get none: a clean clone once had a click there wait 120 s.
+ */
+export async function backToDesktop(desktop: Page) {
+  if (!desktop.isClosed()) await desktop.bringToFront();
+}

@@ -11,9 +11,9 @@ const stepTitles = flow.step as Record<string, string>;
 const formTitles: Record<string, string> = { visit: '访问信息', invitationCostHelper: '邀请、费用与协助' };
 const changeOf = (event: EventObject) => event as unknown as { applicantId: string; step: string };
 
-async function signEveryApplicant({ page, browser }: PathContext) {
+async function signEveryApplicant({ page }: PathContext) {
   const count = await page.getByRole('link', { name: /^无法扫码时/ }).count();
-  for (const link of await signingLinks(page, Math.max(count, 1))) await signOnPhone(browser, link);
+  for (const link of await signingLinks(page, Math.max(count, 1))) await signOnPhone(page, link);
 }
 
 export const confirmationStates: PageModel = {
