@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LONGEST_WAIT_SECONDS, pause, READING_RETRIES, retryOfReading } from '../../src/features/apply/documents/reading-retry';
+import { pause } from '../../src/features/apply/documents/ask-again';
+import { LONGEST_WAIT_SECONDS, READING_RETRIES, retryOfReading } from '../../src/features/apply/documents/reading-retry';
 
 const busy = (retryAfterSeconds: unknown) => ({ kind: 'business' as const, code: 429, data: { reason: 'busy', retryAfterSeconds } });
 

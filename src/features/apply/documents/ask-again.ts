@@ -1,5 +1,4 @@
 import type { ApiFailure, ApiResult } from '../../../api/client';
-import { pause } from './reading-retry';
 
 // The upload's calls that the page asks again by itself (the token call: sending-retry.ts; the reading:
 // reading-retry.ts) differ only in their rule. The loop is this one: call, and while the rule says so, say so
@@ -12,7 +11,7 @@ export interface AskAgain<T, Retry extends { seconds: number }> {
   retryOf: (failure: ApiFailure, triesSoFar: number) => Retry | null;
   /** Before each wait: the person is told that the page is trying again. */
   onRetry: (retry: Retry) => void;
-  /** Before the first failure is asked again and after: the person cancelled. */
+  /** The person cancelled: no further try, and a wait under way ends at once. */
   signal: AbortSignal;
 }
 
@@ -26,4 +25,23 @@ export async function askAgain<T, Retry extends { seconds: number }>(ask: AskAga
     ask.onRetry(retry);
     await pause(retry.seconds, ask.signal);
   }
+}
+
+/** Waits `seconds`, or rejects at once when the person cancels (the upload's actor is stopped). */
+export function pause(seconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, seconds * 1000);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
 }

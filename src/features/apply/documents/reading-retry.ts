@@ -42,22 +42,3 @@ export function retryOfReading(failure: ReadingFailure, triesSoFar: number): Rea
   if (failure.kind === 'timeout' && triesSoFar === 1) return { why: 'slow', seconds: 0 };
   return null;
 }
-
-/** Waits `seconds`, or rejects at once when the person cancels (the upload's actor is stopped). */
-export function pause(seconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, seconds * 1000);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}

@@ -13,8 +13,8 @@ import { getLanguage } from '../../../lib/language';
 import { notifier } from '../../../lib/notifier';
 import { postFile, type ImageCheck, type UploadRefusal } from './xhr-upload';
 import { flattenFields } from './documents-helpers';
-import { pause, retryOfReading, type ReadingRetry } from './reading-retry';
-import { askAgain } from './ask-again';
+import { retryOfReading, type ReadingRetry } from './reading-retry';
+import { askAgain, pause } from './ask-again';
 import { retryOfSending } from './sending-retry';
 
 export interface UploadNote {
