@@ -1,13 +1,16 @@
 import sharp from 'sharp';
-import { BANK_CARD_MAX_DIGITS, BANK_CARD_MIN_DIGITS, luhnValid } from '../../domain/bank-card.ts';
+import { isBankCardNumber } from '../../domain/bank-card.ts';
 import { decodeLimits } from '../files/image-limits.ts';
 import { skewAngle } from './mrz-band.ts';
 import type { MrzOcr } from '../providers/recognition/tesseract-engine.ts';
 
 // The number on the front of a bank card, read offline (issue 17 item 5) with the engine the passport reader
-// uses. Only the number is read: bank, grade and type stay the person's to choose. A number counts only when its
-// Luhn digit holds and two differently prepared images of the card give the same one; the Luhn digit catches
-// every single misread digit, and the second reading the rare pair of misreads that happens to pass it.
+// uses. Only the number is read: bank, grade and type stay the person's to choose. A line of the card is read
+// prepared several ways, and its reading is the one most of them give: at least two, and more than any other. It
+// counts as the number only when it is 12 to 19 digits and its Luhn digit holds. The vote is what the Luhn digit
+// cannot do alone: the engine drops a line's first digit on some photos, the same way on the line as seen and as
+// its negative, and one time in ten the shorter number passes Luhn. Two readings alike were once the rule, and a
+// card with a wrong Luhn digit was prefilled as one digit shorter (CI, stop 58); the other preparations read it whole.
 
 const DIGITS = '0123456789';
 /** Cards are photographed at any size; they are worked on at about this width. */
@@ -24,24 +27,20 @@ export type BankCardRead =
   | { ok: true; cardNo: string; attempt: string; attempts: number }
   | { ok: false; reason: 'unreadable'; attempts: number };
 
+/** Marks of one or two digits beside a line's number (a stray mark, the engine's guess at the card's edge). */
+const STRAY_DIGITS = 2;
+
 /**
- * Every Luhn-valid number a line of digit groups holds: runs of adjacent groups of 12 to 19 digits in all, the
- * longest first. A card's number is one such run; expiry dates and stray marks are groups of their own.
+ * What one attempt read on a line: the digit groups of its fullest line, joined, without stray marks at either
+ * end. Expiry dates and the name are lines of their own; a reading is a number only if the vote and the Luhn digit
+ * say so.
  */
-export function cardNumbersIn(text: string): string[] {
-  const found: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const groups = line.split(/\s+/).filter((group) => /^\d+$/.test(group));
-    for (let from = 0; from < groups.length; from += 1) {
-      let digits = '';
-      for (let to = from; to < groups.length; to += 1) {
-        digits += groups[to];
-        if (digits.length > BANK_CARD_MAX_DIGITS) break;
-        if (digits.length >= BANK_CARD_MIN_DIGITS && luhnValid(digits) && !found.includes(digits)) found.push(digits);
-      }
-    }
-  }
-  return found.sort((a, b) => b.length - a.length);
+export function lineReading(text: string): string {
+  const lines = text.split(/\r?\n/).map((line) => line.split(/\s+/).filter((group) => /^\d+$/.test(group)));
+  const groups = lines.reduce((fullest, line) => (line.join('').length > fullest.join('').length ? line : fullest), [] as string[]);
+  while (groups.length > 1 && groups[0]!.length <= STRAY_DIGITS) groups.shift();
+  while (groups.length > 1 && groups.at(-1)!.length <= STRAY_DIGITS) groups.pop();
+  return groups.join('');
 }
 
 interface Binary { width: number; height: number; dark: Uint8Array }
@@ -118,9 +117,9 @@ const once = (make: () => Promise<Buffer>) => {
 /**
  * The card upright (EXIF tag, then the projection-profile deskew the MRZ reader uses), grey, and its densest text
  * lines cut out at the line height the engine reads best, each as seen, as a negative (embossed digits are light
- * on a darker face), with its lighting evened out, and smaller.
+ * on a darker face), with its lighting evened out, and smaller: one list of attempts per line.
  */
-async function attemptsOn(input: Buffer): Promise<Attempt[]> {
+async function linesOn(input: Buffer): Promise<Attempt[][]> {
   // A card scanned with transparent round corners gets a neutral face behind them.
   const grey = await sharp(input, { failOn: 'none', ...decodeLimits }).rotate().flatten({ background: '#808080' }).greyscale().png().toBuffer();
   const angle = skewAngle(await edgeMap(grey, ANALYSIS_WIDTH));
@@ -131,7 +130,7 @@ async function attemptsOn(input: Buffer): Promise<Attempt[]> {
   const analysed = await edgeMap(straight, ANALYSIS_WIDTH);
   const factor = fullWidth / analysed.width;
   const wide = textBands(analysed).filter((band) => band.right - band.left >= analysed.width * 0.25).slice(0, BANDS_TRIED);
-  return wide.flatMap((band, index) => {
+  return wide.map((band, index) => {
     const lineHeight = (band.bottom - band.top) * factor;
     // Tight at the sides: the card's edge or the table just beyond the number makes the engine drop a digit.
     const [padX, padY] = [Math.round(lineHeight * 0.2), Math.round(lineHeight * 0.6)];
@@ -168,22 +167,33 @@ async function attemptsOn(input: Buffer): Promise<Attempt[]> {
   });
 }
 
+/** The readings of a line so far, the most given first. */
+const ranked = (votes: Map<string, number>) => [...votes.entries()].sort((a, b) => b[1] - a[1]);
+
 /**
- * Reads the card number, line by line, each line prepared several ways, within `budgetMs` when given. The first Luhn-valid number two
- * attempts read alike is answered; none, and the card is unreadable: nothing unchecked is ever prefilled.
+ * Reads the card number, line by line, each line prepared several ways, within `budgetMs` when given. A line's
+ * reading is the one most of its attempts give, at least two and more than any other; a line stops being read
+ * once no remaining attempt could change that. The first line whose reading is a card number (12 to 19 digits,
+ * Luhn digit holding) is answered; none, and the card is unreadable: nothing unchecked is ever prefilled.
  */
 export async function readBankCard(ocr: MrzOcr, image: Buffer, options: { budgetMs?: number } = {}): Promise<BankCardRead> {
   const began = Date.now();
-  const seen = new Set<string>();
   let tried = 0;
-  for (const attempt of await attemptsOn(image)) {
-    // A photo nothing agrees on would take every attempt; the person waiting is told "unreadable" in time instead.
-    if (options.budgetMs !== undefined && Date.now() - began > options.budgetMs) break;
-    tried += 1;
-    const read = await ocr.read(await attempt.image(), 'line', 'lstm', DIGITS);
-    for (const number of cardNumbersIn(read.text)) {
-      if (seen.has(number)) return { ok: true, cardNo: number, attempt: attempt.name, attempts: tried };
-      seen.add(number);
+  for (const attempts of await linesOn(image)) {
+    const votes = new Map<string, number>();
+    for (const [index, attempt] of attempts.entries()) {
+      // A photo nothing agrees on would take every attempt; the person waiting is told "unreadable" in time instead.
+      if (options.budgetMs !== undefined && Date.now() - began > options.budgetMs) return { ok: false, reason: 'unreadable', attempts: tried };
+      tried += 1;
+      const reading = lineReading((await ocr.read(await attempt.image(), 'line', 'lstm', DIGITS)).text);
+      // An attempt that read no digit has no say.
+      if (reading) votes.set(reading, (votes.get(reading) ?? 0) + 1);
+      const [leader, runnerUp] = ranked(votes);
+      const left = attempts.length - index - 1;
+      const decided = leader !== undefined && leader[1] >= 2 && leader[1] > (runnerUp?.[1] ?? 0) + left;
+      if (!decided && left > 0) continue;
+      if (decided && isBankCardNumber(leader[0])) return { ok: true, cardNo: leader[0], attempt: attempt.name, attempts: tried };
+      break;
     }
   }
   return { ok: false, reason: 'unreadable', attempts: tried };
