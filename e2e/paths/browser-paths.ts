@@ -43,6 +43,9 @@ async function signInNewPerson() {
   await context?.close();
   context = await browserOf.newContext({ baseURL, locale: 'zh-CN' });
   page = await context.newPage();
+  // The page of the context just closed may still count as the one in front, and a page behind it gets no animation
+  // frames, so Playwright's "stable" never holds: a clean clone's path 4.1 waited 120 s on its first radio button.
+  await page.bringToFront();
   const user = await createUser(request);
   const captcha = watchCaptcha(page);
   await page.goto('/login?returnTo=%2Faccount%2Fto-do');
@@ -254,6 +257,7 @@ async function drivePaymentLeg(leg: PaymentLeg, index: number) {
     // The page's clock runs as the real one until a way moves it (the QR's deadline).
     await legContext.clock.install();
     legPage = await legContext.newPage();
+    await legPage.bringToFront();
     const ctx: PaymentPathContext = {
       page: legPage, context: legContext, browser: context.browser()!, request, applicants: [],
       sawApplicantState: (state) => record({ kind: 'applicantState', id: state }),
