@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearTyped, forgetAllTyped, historyStore, readTyped, restoreTyped, writeTyped, type TypingStore,
 } from '../../src/ui/form/kept-typing';
-import { copyTypingToEntry, memoryAndEntryStore } from '../../src/ui/form/kept-typing-per-application';
+import { copyTypingToEntry, memoryAndEntryStore, typingForNewEntry } from '../../src/ui/form/kept-typing-per-application';
 
 function memory(): TypingStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -108,5 +108,25 @@ describe('typing kept per application, in memory and the page\'s history entry (
     writeTyped(store, 'choiceVisaType', { purpose: 'tourism' });
     history.state = { usr: null, key: 'd', idx: 3 };
     expect(readTyped(memoryAndEntryStore({}), 'choiceVisaType')).toBeNull();
+  });
+
+  it('a replace that carries the typing as its state leaves no instant in which a reload loses it', () => {
+    const history = { state: { usr: null, key: 'a', idx: 1 } as unknown, replaceState(state: unknown) { this.state = state; } };
+    vi.stubGlobal('window', { history });
+    const application = {};
+    writeTyped(memoryAndEntryStore(application), 'visaInformation', { validity: 'single' });
+
+    // The router writes the new entry with the navigation's state as `usr`; nothing has copied anything yet.
+    history.state = { usr: typingForNewEntry(application), key: 'b', idx: 1 };
+    const reloaded = memoryAndEntryStore({});
+    expect(readTyped(reloaded, 'visaInformation')).toEqual({ validity: 'single' });
+
+    // Typing after it lands in the entry's own field, with what the navigation gave; forgotten, it stays forgotten.
+    writeTyped(reloaded, 'choiceVisaType', { purpose: 'tourism' });
+    expect(readTyped(memoryAndEntryStore({}), 'visaInformation')).toEqual({ validity: 'single' });
+    clearTyped(reloaded, 'visaInformation');
+    expect(readTyped(memoryAndEntryStore({}), 'visaInformation')).toBeNull();
+    expect(readTyped(memoryAndEntryStore({}), 'choiceVisaType')).toEqual({ purpose: 'tourism' });
+    expect(history.state).toMatchObject({ key: 'b', idx: 1 });
   });
 });

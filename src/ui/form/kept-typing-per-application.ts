@@ -1,4 +1,4 @@
-import { historyStore, type TypingStore } from './kept-typing';
+import { entryStateWith, historyStore, type TypingStore } from './kept-typing';
 
 // The flow's kept typing (decision 072), apart from kept-typing.ts: that file travels with every form (the sign-in
 // pages' budget, bench/bundle), this one only with the flow's screens.
@@ -55,4 +55,12 @@ export function copyTypingToEntry(owner: object): void {
   } catch {
     // A refused history write only costs the safety net.
   }
+}
+
+/**
+ * The owner's typing as the state of the navigation that replaces the address, so the entry the router writes has
+ * it from the start; copyTypingToEntry after the render then adds what was typed in between.
+ */
+export function typingForNewEntry(owner: object) {
+  return entryStateWith(Object.fromEntries(memoryOf(owner)));
 }

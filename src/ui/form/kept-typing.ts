@@ -38,7 +38,11 @@ let tabHistory: TypingStore | undefined;
 function entryStore(): TypingStore {
   const kept = (): Record<string, string> => {
     const state: unknown = window.history.state;
-    const items = state && typeof state === 'object' ? (state as Record<string, unknown>)[HISTORY_FIELD] : undefined;
+    if (!state || typeof state !== 'object') return {};
+    // The entry's own field once written; before that, what a navigation gave the entry it made (entryStateWith).
+    const own = (state as Record<string, unknown>)[HISTORY_FIELD];
+    const given = ((state as { usr?: unknown }).usr as Record<string, unknown> | null | undefined)?.[HISTORY_FIELD];
+    const items = own ?? given;
     return items && typeof items === 'object' ? (items as Record<string, string>) : {};
   };
   // The router's own fields of the entry (its key, index and state) stay as they are; the address too.
@@ -54,6 +58,13 @@ function entryStore(): TypingStore {
 }
 
 const HISTORY_FIELD = 'keptTyping';
+
+/**
+ * A navigation's state (React Router keeps it in the new entry as `usr`) that carries `items` as the entry's kept
+ * typing from the instant the router writes it: a reload right after the router replaced the address finds them,
+ * without waiting for a render to copy them over.
+ */
+export const entryStateWith = (items: Record<string, string>) => ({ [HISTORY_FIELD]: items });
 
 export function readTyped(store: TypingStore | null, key: string): TypedValues | null {
   try {

@@ -17,7 +17,7 @@ import { ScreenAfterHeading } from './step-headings';
 import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
 import { whenIdle } from '../../../ui/when-idle';
-import { copyTypingToEntry } from '../../../ui/form/kept-typing-per-application';
+import { copyTypingToEntry, typingForNewEntry } from '../../../ui/form/kept-typing-per-application';
 
 // Every flow route renders this: it opens the draft the address names (or a new application), and the
 // host below keeps the address and the actor's state in agreement (decision 013).
@@ -130,7 +130,7 @@ function FlowHost({ flow }: { flow: Flow }) {
   useEffect(() => {
     if (showingPinned) return;
     const next = JSON.parse(decided) as FlowDecision;
-    if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
+    if (next.kind === 'navigate') navigate(next.to, next.replace ? { replace: true, state: typingForNewEntry(flow.actor) } : {});
     if (next.kind === 'back') {
       lastMove.direction = null;
       screenActor.send({ type: 'nav.back' });
@@ -139,7 +139,7 @@ function FlowHost({ flow }: { flow: Flow }) {
       lastMove.direction = null;
       setPinned({ key: location.key, what: next.what });
     }
-  }, [decided, showingPinned, navigate, screenActor, location.key]);
+  }, [decided, showingPinned, navigate, screenActor, location.key, flow]);
 
   if (showingPinned) return <DoneOncePage what={pinned.what} orderId={orderId} continuePath={statePath} />;
   if (!keepsScreen || !isFlowRoute(state.route) || !sameScreen(at, state)) return <FlowLoading />;
