@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { feedbackSchema } from '../../src/domain/account-rules.ts';
 import { FEEDBACK_MAX } from '../../src/domain/constants.ts';
-import { characterCount } from '../../src/domain/text-length.ts';
+import { characterCount, COUNTED_UNITS } from '../../src/domain/text-length.ts';
 
 // Issue 38 item 7: the feedback counter counted UTF-16 units, so 199 Han characters and 😀 showed "1 over" while
 // the check took it. Both now count graphemes with the one function.
@@ -49,5 +49,31 @@ describe('characterCount', () => {
     } finally {
       (Intl as { Segmenter: typeof Real }).Segmenter = Real;
     }
+  });
+
+  it('hands the segmenter no more than COUNTED_UNITS of a long text, and counts the rest without fewer than there are', async () => {
+    vi.resetModules();
+    const Real = Intl.Segmenter;
+    const segmented: number[] = [];
+    (Intl as { Segmenter: typeof Real }).Segmenter = class extends Real {
+      override segment(input: string) {
+        segmented.push(input.length);
+        return super.segment(input);
+      }
+    };
+    try {
+      const { characterCount: countFresh } = await import('../../src/domain/text-length.ts');
+      const { feedbackSchema: schemaFresh } = await import('../../src/domain/account-rules.ts');
+      // A hostile body's text: counting it whole once held the server 13 s.
+      expect(countFresh('汉'.repeat(1_000_000))).toBe(1_000_000);
+      expect(schemaFresh.safeParse(`  ${'a'.repeat(500_000)}  `).success).toBe(false);
+      // Emoji past the counted part count as their code units: more than there are, never fewer.
+      expect(countFresh('😀'.repeat(3_000))).toBe(COUNTED_UNITS / 2 + (6_000 - COUNTED_UNITS));
+      expect(Math.max(...segmented)).toBeLessThanOrEqual(COUNTED_UNITS);
+    } finally {
+      (Intl as { Segmenter: typeof Real }).Segmenter = Real;
+    }
+    // Up to the counted part the count is the graphemes', as before.
+    expect(characterCount('👍🏽'.repeat(COUNTED_UNITS / 4))).toBe(COUNTED_UNITS / 4);
   });
 });
