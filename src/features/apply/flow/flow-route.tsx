@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../../../machines/routes';
@@ -14,6 +15,7 @@ import { decideFlow, isFlowRoute, pathOfScreen, sameScreen, screenOfAddress, typ
 import { SaveStatusLine, savesStopped } from './save-status';
 import { flowScreenOf } from './screen-registry';
 import { ScreenAfterHeading } from './step-headings';
+import { screenReads } from './screen-reads';
 import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
 import { whenIdle } from '../../../ui/when-idle';
@@ -85,6 +87,7 @@ function historyMoveOf(key: string, isPop: boolean) {
 }
 
 function FlowHost({ flow }: { flow: Flow }) {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -144,6 +147,7 @@ function FlowHost({ flow }: { flow: Flow }) {
   if (showingPinned) return <DoneOncePage what={pinned.what} orderId={orderId} continuePath={statePath} />;
   if (!keepsScreen || !isFlowRoute(state.route) || !sameScreen(at, state)) return <FlowLoading />;
   const ScreenOf = flowScreenOf(state.route as FlowRouteName);
+  const reads = screenReads(state.route as FlowRouteName, queryClient);
   // Once the draft was changed elsewhere or deleted, nothing typed here could be saved: the screen stays in view (what
   // was typed can be read before reloading) but takes no input, and the status line above offers the way on.
   const stopped = savesStopped(saveStatus);
@@ -153,11 +157,18 @@ function FlowHost({ flow }: { flow: Flow }) {
       <div inert={stopped} className={stopped ? 'opacity-60' : undefined}>
         <ScreenAfterHeading screen={state} screenActor={screenActor}>
           <ScreenOf actor={flow.actor} screenActor={screenActor} screen={state} />
+          {reads ? <AwaitReads reads={reads} /> : null}
           <FlowMessagesOnShow />
         </ScreenAfterHeading>
       </div>
     </>
   );
+}
+
+/** Holds the step's Suspense (its heading in place) until the lists its screen reads first are here (screen-reads.ts). */
+function AwaitReads({ reads }: { reads: Promise<void> }): null {
+  use(reads);
+  return null;
 }
 
 /**
