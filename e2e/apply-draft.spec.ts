@@ -102,6 +102,49 @@ test.describe('an application draft', () => {
       await expect(page.getByRole('main').getByRole('link', { name: '查看待办申请' })).toBeVisible();
     }
   });
+  test('a reload before the first save reaches the server keeps the visa chosen, and makes one draft', async ({ page, request }) => {
+    await startNewApplication(page, request);
+    // No network for the first save: the address names no draft, and the leave-page warning is answered "reload".
+    let reachable = false;
+    let held: Promise<void> | null = null;
+    let release: () => void = () => {};
+    const creates: string[] = [];
+    await page.route('**/api-apply/unprocessed', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      creates.push((route.request().postDataJSON() as { id?: string }).id ?? 'none');
+      if (!reachable) return route.abort('internetdisconnected');
+      if (held) await held;
+      return route.continue().catch(() => undefined);
+    });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await chooseVisaType(page);
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect.poll(() => creates.length).toBeGreaterThan(0);
+    await expect(page).not.toHaveURL(/draft=/);
+
+    await page.reload();
+    // The step itself, not only the heading its address paints first (decision 131), and the address stays.
+    await expect(page.getByLabel(/^多次/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '签证信息' })).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/visa-information$/);
+
+    // The network is back, slow: the reloaded page's first save is on its way when the person reloads again.
+    held = new Promise<void>((resolve) => { release = resolve; });
+    reachable = true;
+    const sent = creates.length;
+    await expect.poll(() => creates.length, { timeout: 15_000 }).toBeGreaterThan(sent);
+    await page.reload();
+    release();
+    await expect(page).toHaveURL(/\/apply\/visa-information\?draft=[\w-]+/);
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    // Every create asked for the same draft, and the server made it once.
+    const draftId = new URL(page.url()).searchParams.get('draft');
+    expect(new Set(creates)).toEqual(new Set([draftId]));
+    await expect(page.getByRole('banner').getByRole('link', { name: '待办申请 (1)' })).toBeVisible();
+    await page.goto('/account/to-do');
+    await expect(page.getByRole('listitem').filter({ hasText: 'C-3-9' })).toHaveCount(1);
+  });
+
   test('the screen stays as it is while the first save adds the draft to the address', async ({ page, request }) => {
     await startNewApplication(page, request);
     // A slow network holds the draft's creation, so the person is already at work on the next screen when it lands.

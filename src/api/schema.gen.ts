@@ -897,7 +897,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a draft from a persisted application snapshot. */
+        /** Create a draft from a persisted application snapshot; the same id sent again answers the draft it made. */
         post: operations["createDraft"];
         delete?: never;
         options?: never;
@@ -4104,10 +4104,16 @@ export interface components {
         StateValue: string | {
             [key: string]: components["schemas"]["StateValue"];
         };
+        DraftCreate: {
+            snapshot: components["schemas"]["DraftSnapshotInput"];
+            summary: components["schemas"]["DraftSummaryInput"];
+            /** @description The id the client chose for the new draft (a random UUID). A create sent again with it (a reload while the first was on its way) answers the caller's draft of that id, as it is stored, and makes no second one. An id the caller cannot use (another's, or a deleted draft's) is replaced by a new one. Absent: the server chooses. */
+            id?: string;
+        };
         DraftSave: {
             snapshot: components["schemas"]["DraftSnapshotInput"];
             summary: components["schemas"]["DraftSummaryInput"];
-            /** @description Version the client last read; absent on create. */
+            /** @description Version the client last read; the server refuses the save without it. */
             version?: number;
         };
         /** @description A page of unfinished drafts (the to-do list). */
@@ -6853,7 +6859,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DraftSave"];
+                "application/json": components["schemas"]["DraftCreate"];
             };
         };
         responses: {

@@ -97,6 +97,42 @@ describe.each(databaseKinds())('drafts on %s', (kind) => {
     expect(still).toMatchObject({ version: 1, summary: summary('alice only') });
   });
 
+  it('a create sent again with its id (a reload during the first save) makes one draft and answers it as stored', async () => {
+    const id = crypto.randomUUID();
+    const before = await countOf(alice);
+    // Two at once, as the leaving page's last save and the reloaded page's may arrive.
+    const [first, second] = await Promise.all([
+      create(alice, { id, snapshot: early, summary: summary('first') }),
+      create(alice, { id, snapshot: early, summary: summary('first') }),
+    ]);
+    expect([first.body.code, second.body.code]).toEqual([0, 0]);
+    expect((first.body.data as Draft).id).toBe(id);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(await countOf(alice)).toBe(before + 1);
+
+    const saved = await save(alice, id, { snapshot: early, summary: summary('moved on'), version: 1 });
+    expect(saved.body.code).toBe(0);
+    const late = (await create(alice, { id, snapshot: early, summary: summary('late copy') })).body.data as Draft;
+    expect(late).toMatchObject({ id, version: 2, summary: { title: 'moved on' } });
+    expect(await countOf(alice)).toBe(before + 1);
+  });
+
+  it('an id that is not the caller\'s draft gets a new one, and a malformed id is refused at the door', async () => {
+    const alices = await created(alice, 'alice only');
+    const bobs = (await create(bob, { id: alices.id, snapshot: early, summary: summary('bob') })).body.data as Draft;
+    expect(bobs.id).not.toBe(alices.id);
+    expect(bobs.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await server.call('GET', `/api-apply/unprocessed/${alices.id}`, { auth: alice })).body.data).toMatchObject({ summary: { title: 'alice only' } });
+
+    expect((await server.call('DELETE', `/api-apply/unprocessed/${bobs.id}`, { auth: bob })).body.code).toBe(0);
+    const again = (await create(bob, { id: bobs.id, snapshot: early, summary: summary('bob again') })).body.data as Draft;
+    expect(again.id).not.toBe(bobs.id);
+    expect(again).toMatchObject({ version: 1, summary: { title: 'bob again' } });
+
+    const malformed = await create(alice, { id: 'no-such-draft', snapshot: early, summary: summary() });
+    expect(malformed.body.code).toBe(400);
+  });
+
   it('lists open drafts newest first; a deleted draft is neither listed, nor readable, nor counted', async () => {
     const first = await created(bob, 'first');
     server.clock.advance(60);

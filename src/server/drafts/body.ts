@@ -22,8 +22,10 @@ const summarySchema = z.object({
   step: z.enum(routeNames),
 });
 
-export const createBody = z.object({ snapshot: snapshotSchema, summary: summarySchema });
-export const saveBody = createBody.extend({ version: z.number().int().min(1) });
+const contentBody = z.object({ snapshot: snapshotSchema, summary: summarySchema });
+// The id's form (a random UUID) is the contract's, checked at the door.
+export const createBody = contentBody.extend({ id: z.string().optional() });
+export const saveBody = contentBody.extend({ version: z.number().int().min(1) });
 
 export type DraftSummaryInput = z.output<typeof summarySchema>;
 

@@ -12,11 +12,23 @@ export type DraftRow = typeof t.drafts.$inferSelect;
 const mine = (userId: string, id: string) => and(eq(t.drafts.id, id), eq(t.drafts.userId, userId), ne(t.drafts.status, 'deleted'));
 const openOf = (userId: string) => and(eq(t.drafts.userId, userId), eq(t.drafts.status, 'open'));
 
-export async function createDraft(db: Db, userId: string, body: { snapshot: DraftSnapshot; summary: DraftSummaryInput }, at: Date) {
-  const [row] = await db.insert(t.drafts).values({
-    id: randomUUID(), userId, snapshot: body.snapshot, summary: body.summary, version: 1, status: 'open', createdAt: at, updatedAt: at,
-  }).returning();
-  return row!;
+/**
+ * A new draft under the id the client chose, so that a create sent twice (a reload while the first was on its way)
+ * makes one draft: the second answers the first's row as stored. The primary key decides which create made it, in
+ * one statement, whichever process each landed on. An id that is not the caller's open or submitted draft (another
+ * user's, a deleted one) gets a new id, as a create without one does, and says nothing of what it met.
+ */
+export async function createDraft(
+  db: Db, userId: string, body: { id?: string; snapshot: DraftSnapshot; summary: DraftSummaryInput }, at: Date,
+): Promise<DraftRow> {
+  const insert = (id: string) => db.insert(t.drafts).values({
+    id, userId, snapshot: body.snapshot, summary: body.summary, version: 1, status: 'open', createdAt: at, updatedAt: at,
+  }).onConflictDoNothing({ target: t.drafts.id }).returning();
+  if (body.id === undefined) return (await insert(randomUUID()))[0]!;
+  const [made] = await insert(body.id);
+  if (made) return made;
+  const mineAlready = await findDraft(db, userId, body.id);
+  return mineAlready ?? (await insert(randomUUID()))[0]!;
 }
 
 /** The user's draft that is not deleted, or undefined (also for another user's draft). */

@@ -13,6 +13,8 @@ export type Draft = components['schemas']['Draft'];
  */
 export type DraftSave = Omit<components['schemas']['DraftSave'], 'snapshot'> & { snapshot: Record<string, unknown> };
 type ContractDraftSave = components['schemas']['DraftSave'];
+/** A new draft, under the id the flow chose for it, so that sending it twice makes one (decision 143). */
+export type DraftCreate = Omit<components['schemas']['DraftCreate'], 'snapshot'> & { snapshot: Record<string, unknown> };
 export type DraftPage = components['schemas']['DraftPage'];
 
 export const TODO_PAGE_SIZE = 10;
@@ -23,8 +25,8 @@ export function getDraft(id: string): Promise<ApiResult<Draft>> {
   return draftRead.read(id);
 }
 
-export async function createDraft(body: DraftSave): Promise<ApiResult<Draft>> {
-  const result = await unwrap(api.POST('/api-apply/unprocessed', { body: body as ContractDraftSave }));
+export async function createDraft(body: DraftCreate): Promise<ApiResult<Draft>> {
+  const result = await unwrap(api.POST('/api-apply/unprocessed', { body: body as components['schemas']['DraftCreate'] }));
   if (result.ok) void refreshTodoCount();
   return result;
 }

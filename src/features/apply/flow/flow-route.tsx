@@ -20,6 +20,7 @@ import { useFlowText } from './strings';
 import { registerFlowMessages } from './register-flow-messages';
 import { whenIdle } from '../../../ui/when-idle';
 import { copyTypingToEntry, typingForNewEntry } from '../../../ui/form/kept-typing-per-application';
+import { keepInEntry } from './unsaved-application';
 
 // Every flow route renders this: it opens the draft the address names (or a new application), and the
 // host below keeps the address and the actor's state in agreement (decision 013).
@@ -103,6 +104,14 @@ function FlowHost({ flow }: { flow: Flow }) {
   useEffect(() => {
     if (navigationType === 'REPLACE') copyTypingToEntry(flow.actor);
   }, [flow, location.key, navigationType]);
+  // Until the address names the draft, the entry the person is on keeps what its first save sends (decision 143).
+  const unsaved = flow.unsaved();
+  const keptInEntry = useRef<{ snapshot: object; key: string } | null>(null);
+  useEffect(() => {
+    if (!unsaved || (keptInEntry.current?.snapshot === unsaved.snapshot && keptInEntry.current.key === location.key)) return;
+    keptInEntry.current = { snapshot: unsaved.snapshot, key: location.key };
+    keepInEntry(unsaved);
+  });
   const lastShown = useRef<Screen | null>(null);
   const [pinned, setPinned] = useState<{ key: string; what: DoneOnce } | null>(null);
 

@@ -13,6 +13,7 @@ import { watchSignature } from './signing-actor';
 import { submitApplications } from './submission-actor';
 import { subscribeTree } from './actor-tree';
 import { createSaveScheduler, type SaveOutcome, type SaveScheduler, type SaveStatus } from './save-scheduler';
+import { newDraftId, unsavedInEntry, type UnsavedApplication } from './unsaved-application';
 import type { ApiFailure } from '../../../api/client';
 import { devInspect } from '../../../lib/dev-inspect';
 
@@ -35,6 +36,11 @@ export interface Flow {
   claimsBlankAddress(): boolean;
   /** The address now carries this flow's draft id. */
   addressSeen(): void;
+  /**
+   * What a reload must not lose while the address names no draft: the newest content and the id its first save asks
+   * for (unsaved-application.ts). Null once the address carries the id, or before anything was chosen.
+   */
+  unsaved(): UnsavedApplication | null;
   subscribe(listener: () => void): () => void;
   flush(): Promise<void>;
   dispose(): void;
@@ -66,11 +72,18 @@ export function saveOutcomeOf(failure: ApiFailure): SaveOutcome {
   return 'retry';
 }
 
-function startFlow(draft: Draft | null): Flow {
+/**
+ * `draft`: the draft to restore. `unsaved`: what a reloaded page's history entry kept of a new application whose
+ * address never named its draft; with `draft`, the draft its create answered (the address has yet to name it), alone,
+ * the content to restore and send again, as that create could not be made now.
+ */
+function startFlow(draft: Draft | null, unsaved: UnsavedApplication | null = null): Flow {
   let draftId = draft?.id ?? null;
   let version = draft?.version ?? 0;
   let saveStatus: SaveStatus = draft ? 'saved' : 'idle';
-  let claimsBlank = draft === null;
+  let claimsBlank = draft === null || unsaved !== null;
+  const reservedId = unsaved?.id ?? newDraftId();
+  let lastPayload: Payload | null = !draft && unsaved ? { snapshot: unsaved.snapshot, summary: unsaved.summary } : null;
   const listeners = new Set<() => void>();
   // One object per change, so React's external-store readers see a stable value between changes.
   let state: FlowState = { draftId, saveStatus };
@@ -80,11 +93,12 @@ function startFlow(draft: Draft | null): Flow {
   };
 
   // A draft saved before the applicant answers were kept as the contract's sections is read in today's shape.
-  const restored = draft ? (fromStoredApplication(draft.snapshot) as unknown as ApplicationSnapshot) : undefined;
+  const stored = draft?.snapshot ?? unsaved?.snapshot;
+  const restored = stored ? (fromStoredApplication(stored) as unknown as ApplicationSnapshot) : undefined;
   const actor = createApplicationActor(() => draftId, restored);
   const scheduler: SaveScheduler<Payload> = createSaveScheduler<Payload>({
     async save(payload) {
-      const result = draftId ? await saveDraft(draftId, { ...payload, version }) : await createDraft(payload);
+      const result = draftId ? await saveDraft(draftId, { ...payload, version }) : await createDraft({ ...payload, id: reservedId });
       if (!result.ok) return saveOutcomeOf(result);
       draftId = result.data.id;
       version = result.data.version;
@@ -104,9 +118,11 @@ function startFlow(draft: Draft | null): Flow {
     const json = JSON.stringify(persisted);
     if (json === last) return;
     last = json;
-    scheduler.schedule({ snapshot: JSON.parse(json) as Record<string, unknown>, summary: draftSummaryOf(actor.getSnapshot() as AnyMachineSnapshot) });
+    lastPayload = { snapshot: JSON.parse(json) as Record<string, unknown>, summary: draftSummaryOf(actor.getSnapshot() as AnyMachineSnapshot) };
+    scheduler.schedule(lastPayload);
   });
-  if (draft) resumeTimers(actor);
+  if (restored) resumeTimers(actor);
+  if (lastPayload) scheduler.schedule(lastPayload);
 
   return {
     actor,
@@ -115,6 +131,7 @@ function startFlow(draft: Draft | null): Flow {
     addressSeen() {
       claimsBlank = false;
     },
+    unsaved: () => (claimsBlank && lastPayload ? { id: draftId ?? reservedId, ...lastPayload } : null),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -155,17 +172,23 @@ export async function openFlow(draftId: string | null, historyMove = false): Pro
   const open = peekFlow(draftId, historyMove);
   if (open) return { ok: true, flow: open };
   let draft: Draft | null = null;
+  let unsaved: UnsavedApplication | null = null;
   if (draftId) {
     const result = await getDraft(draftId);
     if (!result.ok) return { ok: false, reason: result.kind === 'not-found' ? 'notFound' : 'failed', message: result.msg };
     draft = result.data;
+  } else if ((unsaved = unsavedInEntry())) {
+    // The draft as the server has it, which may be newer than what the entry kept; without an answer, the entry's.
+    const { id, snapshot, summary } = unsaved;
+    const made = await createDraft({ id, snapshot, summary });
+    if (made.ok) draft = made.data;
   }
   // Another call may have opened it meanwhile (two routes mounting at once).
   const raced = peekFlow(draftId);
   if (raced) return { ok: true, flow: raced };
   await current?.flush();
   current?.dispose();
-  current = startFlow(draft);
+  current = startFlow(draft, unsaved);
   return { ok: true, flow: current };
 }
 
