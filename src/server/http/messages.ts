@@ -14,6 +14,21 @@ export const serverMessages = {
     ko: '장시간 사용하지 않았습니다. 다시 시도해 주세요',
   },
   loginAgain: { zh: '请重新登录', en: 'Please log in again', ko: '다시 로그인해 주세요' },
+  requestTooLong: {
+    zh: '请求地址或请求头过长，无法处理。请返回上一页重新操作',
+    en: 'The address or headers of this request are too long to be read. Please go back and try again',
+    ko: '요청 주소 또는 헤더가 너무 길어 처리할 수 없습니다. 이전 페이지로 돌아가 다시 시도해 주세요',
+  },
+  requestTooSlow: {
+    zh: '请求发送超时，请重试',
+    en: 'The request took too long to arrive. Please try again',
+    ko: '요청 전송 시간이 초과되었습니다. 다시 시도해 주세요',
+  },
+  requestUnreadable: {
+    zh: '无法识别的请求，请刷新页面后重试',
+    en: 'This request could not be read. Please reload the page and try again',
+    ko: '요청을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요',
+  },
   staffOnly: {
     zh: '该操作仅限签证中心工作人员，请使用工作人员账号登录',
     en: 'Only visa center staff can do this. Please sign in with a staff account',
