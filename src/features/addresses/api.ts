@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { components } from '../../api/schema.gen';
 import { unwrap } from '../../api/client';
 import { api, payloadOf } from '../../lib/api';
+import { regionsQuery } from '../../lib/reference-lists';
 
 // The saved-address calls of spec §7. The list's key is the one the delivery step reads too (one cache per page),
 // so an address added, changed or deleted here is what the delivery and return screens offer next.
@@ -13,13 +14,6 @@ export const addressesQuery = queryOptions({
   queryKey: ['addresses'],
   queryFn: () => payloadOf(api.GET('/api-address/address/list')),
   staleTime: 0,
-});
-
-export const regionsQuery = (parentCode: string | null) => queryOptions({
-  queryKey: ['reference', 'regions', parentCode ?? 'provinces'],
-  queryFn: () => payloadOf(api.GET('/api/place/common/list', { params: { query: parentCode ? { parentCode } : {} } })),
-  staleTime: Infinity,
-  gcTime: Infinity,
 });
 
 export const useAddresses = () => useQuery(addressesQuery);

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { unwrap } from '../../../api/client';
 import { api, payloadOf } from '../../../lib/api';
+import { centersQuery, embassiesQuery, regionsQuery } from '../../../lib/reference-lists';
+
+export { centersQuery, embassiesQuery, regionsQuery };
 
 // The public calls of the appointment, progress and visa-center pages (spec §7). Each write answers the client's
 // result, so a form can put a failure's field messages beside its fields.
@@ -16,24 +19,6 @@ export type ReservationRequest = Schemas['ReservationRequest'];
 export type ReservationCalendar = Schemas['ReservationCalendar'];
 export type ReservationPurpose = Schemas['ReservationPurpose'];
 export type ProgressResult = Schemas['ProgressResult'];
-
-export const centersQuery = queryOptions({
-  queryKey: ['public', 'centers'],
-  queryFn: () => payloadOf(api.GET('/api-visa/center/all')),
-  staleTime: 5 * 60_000,
-});
-
-export const embassiesQuery = queryOptions({
-  queryKey: ['public', 'embassies'],
-  queryFn: () => payloadOf(api.GET('/api-visa/embassy/all')),
-  staleTime: 5 * 60_000,
-});
-
-export const regionsQuery = (parentCode?: string) => queryOptions({
-  queryKey: ['public', 'regions', parentCode ?? ''],
-  queryFn: () => payloadOf(api.GET('/api/place/common/list', { params: { query: parentCode ? { parentCode } : {} } })),
-  staleTime: Infinity,
-});
 
 export const calendarQuery = (centerId: string, month: string) => queryOptions({
   queryKey: ['public', 'reservation-calendar', centerId, month],

@@ -13,8 +13,8 @@ export function CenterLookup({ centers, posts }: { centers: readonly Center[]; p
   const { t } = useTranslation();
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
-  const provinces = useQuery(regionsQuery());
-  const cities = useQuery({ ...regionsQuery(province), enabled: Boolean(province) });
+  const provinces = useQuery(regionsQuery(null));
+  const cities = useQuery({ ...regionsQuery(province || null), enabled: Boolean(province) });
   const serving = servingOf(province, centers, posts);
   const place = [provinces.data?.find((p) => p.code === province)?.name, cities.data?.find((c) => c.code === city)?.name].filter(Boolean).join(' ');
   return (

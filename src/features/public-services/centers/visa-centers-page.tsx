@@ -53,7 +53,7 @@ export function VisaCentersPage() {
   const at = carried?.at;
   const centers = useQuery({ ...centersQuery, initialData: () => carried?.centers, initialDataUpdatedAt: at });
   const posts = useQuery({ ...embassiesQuery, initialData: () => carried?.posts, initialDataUpdatedAt: at });
-  const provinces = useQuery({ ...regionsQuery(), initialData: () => carried?.provinces, initialDataUpdatedAt: at });
+  const provinces = useQuery({ ...regionsQuery(null), initialData: () => carried?.provinces, initialDataUpdatedAt: at });
   const nameOf = (code: string) => provinces.data?.find((p) => p.code === code)?.name ?? code;
   const failed = centers.isError || posts.isError;
   return (

@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../api/schema.gen';
 import { api, payloadOf } from '../../../../lib/api';
 import { getSession } from '../../../../lib/session';
+import { centersQuery, embassiesQuery, regionsQuery } from '../../../../lib/reference-lists';
+
+export { centersQuery, embassiesQuery, regionsQuery };
 
 // The reference lists the visa choice and the applicants read: centers, regions, visa types and their
 // products, consular posts. They change only with the seed, so a loaded list is kept for the session.
@@ -15,12 +18,6 @@ export type Purpose = components['schemas']['Purpose'];
 
 const kept = { staleTime: Infinity, gcTime: 30 * 60_000, retry: 1 } as const;
 
-export const centersQuery = queryOptions({
-  queryKey: ['reference', 'centers'],
-  queryFn: () => payloadOf(api.GET('/api-visa/center/all')),
-  ...kept,
-});
-
 /**
  * The centers the visa choice offers (decision 084): an agency's certified ones only, never the default center.
  * Keyed by the account, as another account signed in on the same tab may be offered others.
@@ -28,13 +25,6 @@ export const centersQuery = queryOptions({
 export const orderCentersQuery = (accountId: string) => queryOptions({
   queryKey: ['reference', 'order-centers', accountId],
   queryFn: () => payloadOf(api.GET('/api-visa/center/for-orders')),
-  ...kept,
-});
-
-/** Provinces without a parent, else the parent's cities or districts. */
-export const regionsQuery = (parentCode: string | null) => queryOptions({
-  queryKey: ['reference', 'regions', parentCode ?? 'provinces'],
-  queryFn: () => payloadOf(api.GET('/api/place/common/list', { params: { query: parentCode ? { parentCode } : {} } })),
   ...kept,
 });
 
@@ -55,12 +45,6 @@ export const visaProductsQuery = (visaTypeId: string, centerId: string | null) =
   queryFn: () => payloadOf(api.GET('/api/visa/product/common/list', {
     params: { query: centerId ? { visaTypeId, centerId } : { visaTypeId } },
   })),
-  ...kept,
-});
-
-export const embassiesQuery = queryOptions({
-  queryKey: ['reference', 'embassies'],
-  queryFn: () => payloadOf(api.GET('/api-visa/embassy/all')),
   ...kept,
 });
 
