@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Dialog, type Page } from '@playwright/test';
 import { uniqueMobile, watchCaptcha, PASSWORD } from '../e2e/account-support';
 import { checkNowForSupplement } from '../e2e/backoffice-support';
 import { courierBothWays } from '../e2e/delivery-support';
@@ -73,11 +73,42 @@ export async function keepNotificationsInPageLanguage(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: w(page, '通知设置已保存。') })).toBeVisible();
 }
 
+/**
+ * The visa chosen, and the page reloaded while the application's first save is on its way (decision 143), here with
+ * the sandbox off: the step comes back as it was, and every create asks for the one draft the address then names.
+ */
+async function chooseVisaAcrossAReload(page: Page) {
+  const drafts = '**/api-apply/unprocessed';
+  const creates: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(drafts, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    creates.push(String((route.request().postDataJSON() as { id?: unknown }).id));
+    if (creates.length === 1) await held;
+    // The first one's page is gone by now: its request may no longer be there to send on.
+    return route.continue().catch(() => undefined);
+  });
+  // The browser's unsaved-changes warning, answered "leave".
+  const leave = (dialog: Dialog) => void dialog.accept();
+  page.on('dialog', leave);
+  await chooseVisa(page, false, async () => {
+    await expect.poll(() => creates.length).toBe(1);
+    await page.reload();
+    release();
+    await expect(page).toHaveURL(/\/apply\/visa-information\?draft=[\w-]+$/);
+    await onScreen(page, '签证信息');
+  });
+  page.off('dialog', leave);
+  await page.unroute(drafts);
+  expect(new Set(creates)).toEqual(new Set([new URL(page.url()).searchParams.get('draft')]));
+}
+
 /** From 个人中心: one applicant (张伟, 本人) applied for, signed on a phone, courier both ways; ends on the pay screen. */
 export async function applyAndSign(page: Page) {
   await press((await siteNavigation(page)).getByRole('link', { name: w(page, '首页') }));
   await press(page.getByRole('link', { name: w(page, '开始申请') }));
-  await chooseVisa(page);
+  await chooseVisaAcrossAReload(page);
   // The documents and form steps are saved through the same requests their screens send (e2e/applicants-api.ts):
   // their screens are the sandbox journeys' subject; this one's is what the center does after payment.
   await completeApplicants(page, page.request, 1);

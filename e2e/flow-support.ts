@@ -39,11 +39,15 @@ export async function chooseVisaType(page: Page) {
   await proceed(page);
 }
 
-/** The visa choice: Beijing's center, C-3-9, single entry, normal or urgent. Starts and ends as its screens do. */
-export async function chooseVisa(page: Page, urgent = false) {
+/**
+ * The visa choice: Beijing's center, C-3-9, single entry, normal or urgent. Starts and ends as its screens do;
+ * `onInformation` runs as the visa information step shows, before it is answered.
+ */
+export async function chooseVisa(page: Page, urgent = false, onInformation?: (page: Page) => Promise<void>) {
   await onScreen(page, '选择签证类型');
   await chooseVisaType(page);
   await onScreen(page, '签证信息');
+  await onInformation?.(page);
   await page.getByLabel(w(page, '单次（3个月有效，停留90天）'), { exact: true }).check();
   await page.getByLabel(w(page, urgent ? '加急办理' : '普通办理')).check();
   await proceed(page);
