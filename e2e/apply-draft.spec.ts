@@ -145,6 +145,42 @@ test.describe('an application draft', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'C-3-9' })).toHaveCount(1);
   });
 
+  test('a deleted application does not come back from the history entry kept before its first save', async ({ page, request }) => {
+    await startNewApplication(page, request);
+    await chooseVisaType(page);
+    await expect(page).toHaveURL(/\/apply\/visa-information\?draft=[\w-]+/);
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    const draftUrl = page.url();
+    // Within the page, so the entries before the to-do list stay this page's and going back is a history move.
+    await page.getByRole('banner').getByRole('link', { name: '待办申请 (1)' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'C-3-9' }).getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog', { name: '删除这份申请？' }).getByRole('button', { name: '确认删除' }).click();
+    await expect(page.getByText('没有待办申请。')).toBeVisible();
+    // Said, and forgotten by the page too: the row that asked is gone by the time the list is read again.
+    await expect(page.getByText('已删除该申请')).toBeVisible();
+
+    const createCodes: number[] = [];
+    page.on('response', async (response) => {
+      if (response.request().method() !== 'POST' || !response.url().endsWith('/api-apply/unprocessed')) return;
+      createCodes.push(((await response.json()) as { code: number }).code);
+    });
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '找不到该申请' })).toBeVisible();
+    await expect(page).toHaveURL(draftUrl);
+    // The entry of the first step kept the visa chosen before the first save (decision 143). Its create, sent again,
+    // is refused for the deleted draft, and the address means what it says: a new application.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+    await expect.poll(() => createCodes).toEqual([404]);
+    await expect(page).toHaveURL(/\/apply\/visa-type$/);
+    // The entry no longer keeps it: a reload sends nothing for the deleted draft.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '选择签证类型' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
+    expect(createCodes).toEqual([404]);
+    await expect(page.getByRole('banner').getByRole('link', { name: /待办申请 \(/ })).toHaveCount(0);
+  });
+
   test('the screen stays as it is while the first save adds the draft to the address', async ({ page, request }) => {
     await startNewApplication(page, request);
     // A slow network holds the draft's creation, so the person is already at work on the next screen when it lands.

@@ -4107,7 +4107,7 @@ export interface components {
         DraftCreate: {
             snapshot: components["schemas"]["DraftSnapshotInput"];
             summary: components["schemas"]["DraftSummaryInput"];
-            /** @description The id the client chose for the new draft (a random UUID). A create sent again with it (a reload while the first was on its way) answers the caller's draft of that id, as it is stored, and makes no second one. An id the caller cannot use (another's, or a deleted draft's) is replaced by a new one. Absent: the server chooses. */
+            /** @description The id the client chose for the new draft (a random UUID). A create sent again with it (a reload while the first was on its way) answers the caller's draft of that id, as it is stored, and makes no second one. The caller's deleted draft's id is answered 404, as reading that draft is: what was deleted does not come back. Another person's id is replaced by a new one, and the answer says nothing of it. Absent: the server chooses. */
             id?: string;
         };
         DraftSave: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepInEntry, newDraftId, unsavedInEntry } from '../../src/features/apply/flow/unsaved-application';
+import { forgetEntry, keepInEntry, newDraftId, unsavedInEntry } from '../../src/features/apply/flow/unsaved-application';
 
 // Decision 143: what a reload finds of a new application whose address names no draft yet. A browser's history entry
 // and storage, stood in for by the two objects the module reads.
@@ -28,6 +28,15 @@ describe('an unsaved new application in the history entry (decision 143)', () =>
     keepInEntry(kept);
     expect(unsavedInEntry()).toEqual(kept);
     expect(entryState).toMatchObject({ usr: null, key: 'k1', idx: 3 });
+  });
+
+  it('is forgotten when its draft was deleted, and the router\'s fields stay', () => {
+    keepInEntry(unsaved());
+    forgetEntry();
+    expect(unsavedInEntry()).toBeNull();
+    expect(entryState).toEqual({ usr: null, key: 'k1', idx: 3 });
+    forgetEntry();
+    expect(entryState).toEqual({ usr: null, key: 'k1', idx: 3 });
   });
 
   it('is not sent for someone else signed in on the same tab, nor for nobody', () => {

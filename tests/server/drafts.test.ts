@@ -117,17 +117,27 @@ describe.each(databaseKinds())('drafts on %s', (kind) => {
     expect(await countOf(alice)).toBe(before + 1);
   });
 
-  it('an id that is not the caller\'s draft gets a new one, and a malformed id is refused at the door', async () => {
+  it('another person\'s id gets a new one, the caller\'s deleted draft is not brought back, and a malformed id is refused at the door', async () => {
     const alices = await created(alice, 'alice only');
     const bobs = (await create(bob, { id: alices.id, snapshot: early, summary: summary('bob') })).body.data as Draft;
     expect(bobs.id).not.toBe(alices.id);
     expect(bobs.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await server.call('GET', `/api-apply/unprocessed/${alices.id}`, { auth: alice })).body.data).toMatchObject({ summary: { title: 'alice only' } });
 
+    // A history entry kept before the first save sends its create again after the draft was deleted (decision 143).
+    const before = await countOf(bob);
     expect((await server.call('DELETE', `/api-apply/unprocessed/${bobs.id}`, { auth: bob })).body.code).toBe(0);
-    const again = (await create(bob, { id: bobs.id, snapshot: early, summary: summary('bob again') })).body.data as Draft;
-    expect(again.id).not.toBe(bobs.id);
-    expect(again).toMatchObject({ version: 1, summary: { title: 'bob again' } });
+    const deleted = await create(bob, { id: bobs.id, snapshot: early, summary: summary('bob again') });
+    expect(deleted.body).toEqual((await server.call('GET', `/api-apply/unprocessed/${bobs.id}`, { auth: bob })).body);
+    expect(deleted.body).toMatchObject({ code: 404, data: null });
+    expect(await countOf(bob)).toBe(before - 1);
+    expect((await list(bob)).records.map((r) => r.title)).not.toContain('bob again');
+    // Someone else's deleted draft is no more the caller's than their open one.
+    const alicesGone = await created(alice, 'alice gone');
+    expect((await server.call('DELETE', `/api-apply/unprocessed/${alicesGone.id}`, { auth: alice })).body.code).toBe(0);
+    const bobsOwn = (await create(bob, { id: alicesGone.id, snapshot: early, summary: summary('bob own') })).body;
+    expect(bobsOwn).toMatchObject({ code: 0, data: { version: 1, summary: { title: 'bob own' } } });
+    expect((bobsOwn.data as Draft).id).not.toBe(alicesGone.id);
 
     const malformed = await create(alice, { id: 'no-such-draft', snapshot: early, summary: summary() });
     expect(malformed.body.code).toBe(400);

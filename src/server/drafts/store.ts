@@ -15,20 +15,22 @@ const openOf = (userId: string) => and(eq(t.drafts.userId, userId), eq(t.drafts.
 /**
  * A new draft under the id the client chose, so that a create sent twice (a reload while the first was on its way)
  * makes one draft: the second answers the first's row as stored. The primary key decides which create made it, in
- * one statement, whichever process each landed on. An id that is not the caller's open or submitted draft (another
- * user's, a deleted one) gets a new id, as a create without one does, and says nothing of what it met.
+ * one statement, whichever process each landed on. Null when the id is the caller's deleted draft: a create sent
+ * again from a history entry kept before the first save (decision 143) must not bring back what the person deleted.
+ * Another user's id gets a new id, as a create without one does, and says nothing of what it met.
  */
 export async function createDraft(
   db: Db, userId: string, body: { id?: string; snapshot: DraftSnapshot; summary: DraftSummaryInput }, at: Date,
-): Promise<DraftRow> {
+): Promise<DraftRow | null> {
   const insert = (id: string) => db.insert(t.drafts).values({
     id, userId, snapshot: body.snapshot, summary: body.summary, version: 1, status: 'open', createdAt: at, updatedAt: at,
   }).onConflictDoNothing({ target: t.drafts.id }).returning();
   if (body.id === undefined) return (await insert(randomUUID()))[0]!;
   const [made] = await insert(body.id);
   if (made) return made;
-  const mineAlready = await findDraft(db, userId, body.id);
-  return mineAlready ?? (await insert(randomUUID()))[0]!;
+  const [taken] = await db.select().from(t.drafts).where(and(eq(t.drafts.id, body.id), eq(t.drafts.userId, userId))).limit(1);
+  if (taken?.status === 'deleted') return null;
+  return taken ?? (await insert(randomUUID()))[0]!;
 }
 
 /** The user's draft that is not deleted, or undefined (also for another user's draft). */

@@ -78,7 +78,8 @@ export const draftHandlers: OperationHandlers = {
     const userId = currentUserId(c);
     const body = parse(c, createBody, await boundedBody(c), { words: accountWords });
     withinLimit(c, body.snapshot);
-    return ok(c, 'createDraft', toDraft(await createDraft(c.get('db'), userId, body, now(c))));
+    const draft = await createDraft(c.get('db'), userId, body, now(c));
+    return ok(c, 'createDraft', toDraft(draft ?? refuse(404, 'notFound')));
   },
 
   async getDraft(c) {

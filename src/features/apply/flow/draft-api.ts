@@ -51,15 +51,22 @@ export function deleteDraft(id: string) {
   return payloadOf(api.DELETE('/api-apply/unprocessed/{id}', { params: { path: { id } } }));
 }
 
-/** Deletes one draft, then reloads the list and the account's to-do count. */
-export function useDeleteDraft() {
+/**
+ * Deletes one draft, tells `onDeleted`, then reloads the list and the account's to-do count. `onDeleted` is the
+ * mutation's own callback, not one given to `mutate`: the reloaded list no longer holds the row that asked, and
+ * TanStack Query skips a `mutate` callback whose component has gone (the open flow stayed in memory, decision 144).
+ */
+export function useDeleteDraft(onDeleted: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDraft,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['drafts'] }),
-      queryClient.invalidateQueries({ queryKey: ['account', 'counts'] }),
-      refreshTodoCount(),
-    ]),
+    onSuccess: (_deleted, id) => {
+      onDeleted(id);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['drafts'] }),
+        queryClient.invalidateQueries({ queryKey: ['account', 'counts'] }),
+        refreshTodoCount(),
+      ]);
+    },
   });
 }

@@ -13,7 +13,7 @@ import { watchSignature } from './signing-actor';
 import { submitApplications } from './submission-actor';
 import { subscribeTree } from './actor-tree';
 import { createSaveScheduler, type SaveOutcome, type SaveScheduler, type SaveStatus } from './save-scheduler';
-import { newDraftId, unsavedInEntry, type UnsavedApplication } from './unsaved-application';
+import { forgetEntry, newDraftId, unsavedInEntry, type UnsavedApplication } from './unsaved-application';
 import type { ApiFailure } from '../../../api/client';
 import { devInspect } from '../../../lib/dev-inspect';
 
@@ -182,6 +182,11 @@ export async function openFlow(draftId: string | null, historyMove = false): Pro
     const { id, snapshot, summary } = unsaved;
     const made = await createDraft({ id, snapshot, summary });
     if (made.ok) draft = made.data;
+    else if (made.kind === 'not-found') {
+      // The person deleted that draft since: the address means a new application, as it would without the entry.
+      forgetEntry();
+      unsaved = null;
+    }
   }
   // Another call may have opened it meanwhile (two routes mounting at once).
   const raced = peekFlow(draftId);

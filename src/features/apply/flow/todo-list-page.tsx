@@ -77,15 +77,12 @@ function DraftItem({ record }: { record: DraftRecord }) {
 function DeleteDraft({ id, title }: { id: string; title: string }) {
   const { text } = useFlowText();
   const [open, setOpen] = useState(false);
-  const remove = useDeleteDraft();
-
-  const confirm = () => remove.mutate(id, {
-    onSuccess: () => {
-      forgetFlow(id);
-      setOpen(false);
-      notifier.show('success', text('todo.deleted'));
-    },
+  const remove = useDeleteDraft((deleted) => {
+    forgetFlow(deleted);
+    notifier.show('success', text('todo.deleted'));
   });
+
+  const confirm = () => remove.mutate(id, { onSuccess: () => setOpen(false) });
 
   return (
     <ConfirmDialog

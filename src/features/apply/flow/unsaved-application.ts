@@ -43,6 +43,15 @@ export function keepInEntry(unsaved: UnsavedApplication): void {
   }
 }
 
+/** The entry keeps no unsaved application any more: its draft was deleted, and a reload must not send it again. */
+export function forgetEntry(): void {
+  if (typeof window === 'undefined') return;
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state || !(FIELD in state)) return;
+  const { [FIELD]: _forgotten, ...rest } = state;
+  window.history.replaceState(rest, '');
+}
+
 /** The unsaved application the current history entry keeps for the signed-in person, if any. */
 export function unsavedInEntry(): UnsavedApplication | null {
   if (typeof window === 'undefined') return null;
