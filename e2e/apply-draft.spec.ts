@@ -181,6 +181,22 @@ test.describe('an application draft', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /待办申请 \(/ })).toHaveCount(0);
   });
 
+  test('the network error of a save that did not get through goes once the save does', async ({ page, request }) => {
+    await startNewApplication(page, request);
+    let refused = 0;
+    await page.route('**/api-apply/unprocessed', async (route) => {
+      if (route.request().method() === 'POST' && refused++ === 0) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await chooseVisaType(page);
+    const networkError = page.getByRole('status').filter({ hasText: '网络错误，请稍后重试' });
+    await expect(networkError).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible({ timeout: 20_000 });
+    // Not left beside 已保存 saying the opposite.
+    await expect(networkError).toHaveCount(0);
+    expect(refused).toBe(2);
+  });
+
   test('the screen stays as it is while the first save adds the draft to the address', async ({ page, request }) => {
     await startNewApplication(page, request);
     // A slow network holds the draft's creation, so the person is already at work on the next screen when it lands.

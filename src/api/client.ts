@@ -21,6 +21,8 @@ export interface OperationRef {
 export interface Notifier {
   show(kind: 'warning' | 'error' | 'info', text: string): void;
   closeAll(): void;
+  /** Closes the message shown only while it is still this text: a later message stays. */
+  withdraw(text: string): void;
 }
 
 export interface PortalClientOptions {
@@ -93,6 +95,11 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
     options.operations.filter((operation) => operation.public).map((operation) => operationKey(operation.method, operation.path)),
   );
   const signals = new WeakMap<Request, Signals>();
+  // "Network error" or "timed out", per call (`POST /path`), until that call is answered. An answer means what the
+  // notice reported is over: an autosave's retry landed, a button pressed again went through. Left up, it stood beside
+  // 已保存 saying the opposite. Per call, not on any answer: a poll that gets through says nothing of the press that
+  // did not, and an error stays until its reader closes it.
+  const unansweredNotices = new Map<string, string>();
 
   function carryOut(verdict: Verdict): ApiFailure | null {
     if (verdict.notice) {
@@ -104,13 +111,23 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
     return verdict.failure;
   }
 
-  function noResponse(request: Request, error: unknown): PortalRequestError {
+  function noResponse(request: Request, schemaPath: string, error: unknown): PortalRequestError {
     const own = signals.get(request);
     // Which signal fired decides: a caller's own timeout reason must not pass for ours, and
     // a refused connection leaves both signals untouched.
     const kind = own?.timeout.aborted ? 'timeout' : own?.caller.aborted ? 'aborted' : 'network';
-    const failure = carryOut(judgeNoResponse(kind, options.getLanguage()));
+    const verdict = judgeNoResponse(kind, options.getLanguage());
+    if (verdict.notice) unansweredNotices.set(operationKey(request.method, schemaPath), verdict.notice.text);
+    const failure = carryOut(verdict);
     return new PortalRequestError(failure as ApiFailure, { cause: error });
+  }
+
+  function answered(request: Request, schemaPath: string) {
+    const key = operationKey(request.method, schemaPath);
+    const notice = unansweredNotices.get(key);
+    if (notice === undefined) return;
+    unansweredNotices.delete(key);
+    options.notifier.withdraw(notice);
   }
 
   const catalogue: Middleware = {
@@ -135,6 +152,7 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
       // A download (parseAs blob/arrayBuffer/...) that succeeded carries a file, not an envelope.
       const download = response.ok && merged.parseAs !== 'json' && !isJsonResponse(response);
       if (download && merged.parseAs === 'stream') {
+        answered(request, schemaPath);
         outcomes.set(response, null);
         return undefined;
       }
@@ -146,9 +164,10 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
           if (download) await copy.arrayBuffer();
           else body = parseJson(await copy.text());
         } catch (error) {
-          throw noResponse(request, error);
+          throw noResponse(request, schemaPath, error);
         }
       }
+      answered(request, schemaPath);
       if (download) {
         outcomes.set(response, null);
         return undefined;
@@ -167,8 +186,8 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
       return undefined;
     },
 
-    onError({ request, error }) {
-      return noResponse(request, error);
+    onError({ request, schemaPath, error }) {
+      return noResponse(request, schemaPath, error);
     },
   };
 

@@ -29,6 +29,9 @@ export const notifier = {
     current = null;
     emit();
   },
+  withdraw(text: string): void {
+    if (current?.text === text) notifier.closeAll();
+  },
 };
 
 /** Closes one message only if it is still the one shown (a late timer must not close its successor). */

@@ -31,4 +31,14 @@ describe('notifier', () => {
     closeMessage(getMessage()?.id as number);
     expect(getMessage()).toBeNull();
   });
+
+  it('withdraws a message only while it still shows that text', () => {
+    notifier.show('error', '网络错误，请稍后重试');
+    notifier.show('warning', '已被他人修改');
+    notifier.withdraw('网络错误，请稍后重试');
+    expect(getMessage()?.text).toBe('已被他人修改');
+    notifier.show('error', '网络错误，请稍后重试');
+    notifier.withdraw('网络错误，请稍后重试');
+    expect(getMessage()).toBeNull();
+  });
 });

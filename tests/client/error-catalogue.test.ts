@@ -110,6 +110,39 @@ describe('spec §8 error catalogue', () => {
     expect(h.shown()).toEqual(['请求超时，请稍后重试']);
   });
 
+  it('a "no answer" notice is withdrawn once the same call is answered, not when another call is', async () => {
+    server.replies.set('/api-visa/home', { hang: true });
+    server.replies.set('/api-user/feedback/user', envelope(0, 'ok'));
+    const h = harness(server.baseUrl, { timeoutMs: 200 });
+
+    expect(await unwrap(h.client.GET('/api-visa/home'))).toMatchObject({ ok: false, kind: 'timeout' });
+    // Another call getting through says nothing of the one that did not.
+    expect(await unwrap(h.client.POST('/api-user/feedback/user', { body: { text: 'hello there' } }))).toMatchObject({ ok: true });
+    expect(h.notices).toEqual([['closeAll'], ['show', 'error', catalogueMessages.timeout.zh]]);
+
+    server.replies.set('/api-visa/home', envelope(0, 'ok', { title: '首页' }));
+    expect(await unwrap(h.client.GET('/api-visa/home'))).toMatchObject({ ok: true });
+    expect(await unwrap(h.client.GET('/api-visa/home'))).toMatchObject({ ok: true });
+    expect(h.notices).toEqual([['closeAll'], ['show', 'error', catalogueMessages.timeout.zh], ['withdraw', catalogueMessages.timeout.zh]]);
+  });
+
+  it('an answer that is itself a refusal also withdraws the "no answer" notice, then shows its own', async () => {
+    server.replies.set('/api-visa/home', { hang: true });
+    const h = harness(server.baseUrl, { timeoutMs: 200 });
+    await unwrap(h.client.GET('/api-visa/home'));
+
+    server.replies.set('/api-visa/home', envelope(409, '已被他人修改'));
+    await unwrap(h.client.GET('/api-visa/home'));
+
+    expect(h.notices).toEqual([
+      ['closeAll'],
+      ['show', 'error', catalogueMessages.timeout.zh],
+      ['withdraw', catalogueMessages.timeout.zh],
+      ['closeAll'],
+      ['show', 'warning', '已被他人修改'],
+    ]);
+  });
+
   it('a body that stops arriving also times out, not a crash', async () => {
     server.replies.set('/api-visa/home', { stallBody: true });
     const h = harness(server.baseUrl, { timeoutMs: 200 });

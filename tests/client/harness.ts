@@ -134,11 +134,11 @@ export async function refusedBaseUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export type NotifierEvent = ['closeAll'] | ['show', 'warning' | 'error' | 'info', string];
+export type NotifierEvent = ['closeAll'] | ['show', 'warning' | 'error' | 'info', string] | ['withdraw', string];
 
 export interface Harness {
   client: PortalClient<TestPaths>;
-  /** closeAll and show in the order they happened. */
+  /** closeAll, show and withdraw in the order they happened. */
   notices: NotifierEvent[];
   sessionEnds: ('relogin' | 'idle')[];
   shown(): string[];
@@ -158,6 +158,7 @@ export function harness(
     notifier: {
       show: (kind, text) => notices.push(['show', kind, text]),
       closeAll: () => notices.push(['closeAll']),
+      withdraw: (text) => notices.push(['withdraw', text]),
     },
     onSessionEnded: (reason) => sessionEnds.push(reason),
     ...(overrides.timeoutMs === undefined ? {} : { timeoutMs: overrides.timeoutMs }),

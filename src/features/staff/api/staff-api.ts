@@ -44,7 +44,7 @@ export function signInPathFor(back: string, ended?: SessionEnd): string {
 
 // Screens show each refusal where it happened (beside the form or in the list), so the catalogue's own message area
 // stays silent here: the same words twice, once far from the form, would only confuse.
-const silent = { show() {}, closeAll() {} };
+const silent = { show() {}, closeAll() {}, withdraw() {} };
 
 export const staffApi = createPortalClient<paths>({
   baseUrl: '',
