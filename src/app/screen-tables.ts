@@ -2,6 +2,7 @@ import { groupOf, type RouteGroup, type RouteName } from '../domain/routes';
 import { signInRouteNames } from '../features/account/account-route-names';
 import type { LoadScreen } from '../lib/route-types';
 import { withQuery, withQueryEach } from './with-query';
+import { retryingImport } from '../lib/retrying-import';
 
 // Which lazy table holds a route's loader, by the route's group in the route table (src/domain/routes.ts). The sign-in pages and the flow steps fetch only their feature's small
 // route table; every other route the whole one (screen-loaders.ts). That whole table names every screen's chunk
@@ -30,5 +31,6 @@ const tableOf: Record<Exclude<RouteGroup, 'home'>, () => Promise<ScreenTable>> =
 export const lazyScreenOf = (name: Exclude<RouteName, 'index'>): LoadScreen => {
   const group = groupOf(name);
   const table = group === 'home' ? wholeTable : tableOf[group];
-  return () => table().then((screens) => (screens[name] ?? pendingScreen)());
+  // The router keeps a failed loader's error: asked again while the network is away (retrying-import.ts).
+  return () => retryingImport(() => table().then((screens) => (screens[name] ?? pendingScreen)()));
 };
