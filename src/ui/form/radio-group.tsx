@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { describedBy, fieldError } from './text-field';
 
 export interface RadioOption {
@@ -19,6 +19,16 @@ export function RadioGroup<T extends FieldValues, O extends FieldValues>({ form,
 }) {
   const { t } = useTranslation();
   const error = fieldError(form, name);
+  const registered = form.register(name);
+  // react-hook-form reads a group with nothing checked as null when it loses focus (a keyboard passing through it),
+  // and every rule here means "not answered" by '': null reached the rules as "expected string, received null", or
+  // slipped past a check for '' and chose for the person. Kept '' instead, and checked again if it was just checked.
+  const onBlur: typeof registered.onBlur = async (event) => {
+    await registered.onBlur(event);
+    if (form.getValues(name) !== null) return;
+    form.setValue(name, '' as PathValue<T, Path<T>>);
+    if (form.getFieldState(name).error) await form.trigger(name);
+  };
   return (
     <fieldset
       className={`mb-6 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}
@@ -45,7 +55,8 @@ export function RadioGroup<T extends FieldValues, O extends FieldValues>({ form,
                 type="radio"
                 value={option.value}
                 disabled={option.disabled}
-                {...form.register(name)}
+                {...registered}
+                onBlur={onBlur}
                 aria-describedby={option.hint ? optionHintId : undefined}
                 className="mt-1 h-6 w-6 shrink-0 accent-blue-900 disabled:opacity-50"
               />

@@ -32,7 +32,7 @@ export function SendMaterialsScreen({ actor, screenActor }: FlowScreenProps) {
   const { center } = useOrderCenter(visaType);
   const form = useForm<WayValues>({
     resolver: resolverOf((values: WayValues) => ({
-      way: values.way === '' ? 'required.delivery.way' : urgent && values.way === 'courier' ? 'courierNotForUrgent' : undefined,
+      way: !values.way ? 'required.delivery.way' : urgent && values.way === 'courier' ? 'courierNotForUrgent' : undefined,
     })),
     shouldFocusError: false,
     defaultValues: useKeptStart(memoryAndEntryStore(actor), 'sendMaterials', () => ({ way: urgent && previous === 'courier' ? '' : previous })),
@@ -52,7 +52,7 @@ export function SendMaterialsScreen({ actor, screenActor }: FlowScreenProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => {
-          if (values.way === '') return;
+          if (!values.way) return;
           forgetTyped();
           screenActor.send({ type: 'delivery.wayChosen', way: values.way });
         }, errors.onInvalid)}
