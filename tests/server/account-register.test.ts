@@ -36,6 +36,19 @@ describe.each(databaseKinds())('registration and codes on %s', (kind) => {
     expect((await login(server, 'NEW.user@example.com', 'abc123')).body.code).toBe(0);
   });
 
+  it('writes the new account\'s SMS and e-mails in the language of the page it signed up on', async () => {
+    for (const [mobile, language] of [['13912345601', 'en'], ['13912345602', 'ko'], ['13912345603', 'zh']] as const) {
+      await sendSms(server, mobile, 'signup');
+      const rsa = await encryptor(server);
+      const { body } = await signUp({ mobile, smsCode: await latestCode(server, mobile), password: await rsa.encrypt('abc123'), keyId: rsa.keyId, agreementAccepted: true }, language);
+      expect(body.code).toBe(0);
+      const loggedIn = await login(server, mobile, 'abc123');
+      const auth = `Bearer ${(loggedIn.body.data as { accessToken: string }).accessToken}`;
+      const preferences = await server.call('GET', '/api-user/users/notification-preferences', { auth, language: 'zh' });
+      expect(preferences.body.data).toEqual({ sms: true, email: true, language });
+    }
+  });
+
   it('refuses each invalid field with its message, in Chinese and in English', async () => {
     const rsa = await encryptor(server);
     const valid = { mobile: '13900000001', smsCode: '123456', password: await rsa.encrypt('abc123'), keyId: rsa.keyId, agreementAccepted: true };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import type { Language } from '../../domain/constants.ts';
 import * as t from '../db/schema.ts';
 import { enqueueMobileChanged } from '../notifications/mobile-changed.ts';
 import type { Clock } from './clock.ts';
@@ -50,12 +51,19 @@ export async function userInfo(db: Db, row: UserRow) {
 }
 
 /** Registers an applicant and greets them in the message center, in one transaction. */
-export async function createApplicant(db: Db, now: Clock, input: { mobile: string; email: string | null; passwordHash: string }) {
+/**
+ * `language`: the page's language at sign-up, which the account's SMS and e-mails are written in until the person
+ * chooses otherwise; without it they were in Chinese for someone who had signed up in English (stop 63's walk).
+ */
+export async function createApplicant(
+  db: Db, now: Clock, input: { mobile: string; email: string | null; passwordHash: string }, language: Language,
+) {
   const id = randomUUID();
   const at = now();
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(t.users).values({ id, kind: 'user', ...input, createdAt: at }).returning();
     await tx.insert(t.userMessages).values({ id: randomUUID(), userId: id, kind: 'system', ...welcomeMessage, createdAt: at });
+    await tx.insert(t.notificationPreferences).values({ userId: id, sms: true, email: true, language, updatedAt: at });
     return row!;
   });
 }

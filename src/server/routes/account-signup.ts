@@ -22,7 +22,7 @@ export const accountSignUpHandlers: OperationHandlers = {
     await requireCode(c, 'smsCode', body.mobile, 'signup', body.smsCode);
     const { now, passwords } = c.get('accounts');
     const passwordHash = await passwords.hash(password);
-    const user = await createApplicant(db, now, { mobile: body.mobile, email, passwordHash }).catch((error: unknown) => {
+    const user = await createApplicant(db, now, { mobile: body.mobile, email, passwordHash }, c.get('language')).catch((error: unknown) => {
       if (isUniqueViolation(error)) return refuse(409, 'mobileTaken');
       throw error;
     });
