@@ -19,6 +19,11 @@ export type FailureKind =
   | 'idle'
   /** A 401 (either kind) from the account status check: nothing shown, session left alone. */
   | 'signed-out'
+  /**
+   * A 401 (either kind) from a step of signing in: that sign-in is over and starts again from its first step. No
+   * session ended, for none was open; the server's msg when its body said one, else '' for the screen's own words.
+   */
+  | 'sign-in-ended'
   /** Body code 404: nothing shown. */
   | 'not-found'
   /** No response at all. */
@@ -84,10 +89,12 @@ export interface ResponseFacts {
   body: unknown;
   /** The call is GET /api/account/status, whose 401 only means "not signed in". */
   isStatusCheck: boolean;
+  /** The call is a step of signing in (the client's `signInOperations`). */
+  isSignInStep?: boolean;
   language: Language;
 }
 
-export function judgeResponse({ status, body, isStatusCheck, language }: ResponseFacts): Verdict {
+export function judgeResponse({ status, body, isStatusCheck, isSignInStep = false, language }: ResponseFacts): Verdict {
   const envelope = isEnvelope(body) ? body : null;
   const code = envelope?.code ?? null;
   const serverMsg = typeof envelope?.msg === 'string' ? envelope.msg : '';
@@ -95,6 +102,15 @@ export function judgeResponse({ status, body, isStatusCheck, language }: Respons
   if (status === 401 || code === 401) {
     if (isStatusCheck) {
       return { failure: failure('signed-out', { code: code ?? 401, msg: serverMsg, status }), notice: null, sessionEnded: null };
+    }
+    if (isSignInStep) {
+      // "Idle too long" or "please log in again" would tell someone still signing in that a session they never had
+      // is over, and hide why the server stopped this sign-in (its code tries used up).
+      return {
+        failure: failure('sign-in-ended', { code: code ?? 401, msg: serverMsg, status }),
+        notice: serverMsg ? { kind: 'warning', text: serverMsg } : null,
+        sessionEnded: null,
+      };
     }
     // HTTP 401 wins over the body: the server keeps it for a token that expired through idleness.
     const reason = status === 401 ? 'idle' : 'relogin';

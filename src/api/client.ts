@@ -40,6 +40,11 @@ export interface PortalClientOptions {
    * server does while the person watches a progress line, queued behind other readings, not a lookup (decision 062).
    */
   longerTimeouts?: Readonly<Record<string, number>>;
+  /**
+   * The steps of signing in, keyed `POST /path`: a 401 from one ends that sign-in, not a session (there is none yet),
+   * and keeps the server's words (decision 146).
+   */
+  signInOperations?: readonly string[];
   fetch?: typeof fetch;
 }
 
@@ -94,6 +99,7 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
   const publicOperations = new Set(
     options.operations.filter((operation) => operation.public).map((operation) => operationKey(operation.method, operation.path)),
   );
+  const signInSteps = new Set(options.signInOperations ?? []);
   const signals = new WeakMap<Request, Signals>();
   // "Network error" or "timed out", per call (`POST /path`), until that call is answered. An answer means what the
   // notice reported is over: an autosave's retry landed, a button pressed again went through. Left up, it stood beside
@@ -156,6 +162,7 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
         outcomes.set(response, null);
         return undefined;
       }
+      const key = operationKey(request.method, schemaPath);
       let body: unknown;
       if (response.status !== 401) {
         try {
@@ -176,7 +183,8 @@ export function createPortalClient<Paths extends object>(options: PortalClientOp
         judgeResponse({
           status: response.status,
           body,
-          isStatusCheck: operationKey(request.method, schemaPath) === STATUS_CHECK,
+          isStatusCheck: key === STATUS_CHECK,
+          isSignInStep: signInSteps.has(key),
           language: options.getLanguage(),
         }),
       );

@@ -57,6 +57,32 @@ describe('spec §8 error catalogue', () => {
     expect(h.sessionEnds).toEqual([]);
   });
 
+  it("a sign-in step's 401 ends that sign-in in the server's words, and no session (decision 146)", async () => {
+    const signInOperations = ['POST /api-staff/session/second-factor'];
+    const h = harness(server.baseUrl, { language: 'ko', signInOperations });
+    const tryCode = () => unwrap(h.client.POST('/api-staff/session/second-factor', { body: { code: '123456' } }));
+
+    // The last try: the body's 401, the server's words.
+    server.replies.set('/api-staff/session/second-factor', envelope(401, '이 로그인에서 잘못된 코드가 너무 많습니다'));
+    expect(await tryCode()).toMatchObject({ ok: false, kind: 'sign-in-ended', code: 401, status: 200, msg: '이 로그인에서 잘못된 코드가 너무 많습니다' });
+    // After it, or past the half-open minutes: an HTTP 401, whose generic words are left to the screen.
+    server.replies.set('/api-staff/session/second-factor', { status: 401, body: JSON.stringify({ code: 401, msg: '다시 로그인해 주세요', data: null }) });
+    expect(await tryCode()).toMatchObject({ ok: false, kind: 'sign-in-ended', code: 401, status: 401, msg: '' });
+
+    expect(h.shown()).toEqual(['이 로그인에서 잘못된 코드가 너무 많습니다']);
+    expect(h.shown()).not.toContain(catalogueMessages.relogin.ko);
+    expect(h.shown()).not.toContain(catalogueMessages.idle.ko);
+    expect(h.sessionEnds).toEqual([]);
+  });
+
+  it('a call not named a sign-in step keeps the 401 rules of a session', async () => {
+    const h = harness(server.baseUrl, { signInOperations: ['POST /api-staff/session/second-factor'] });
+    server.replies.set('/api-visa/home', envelope(401, 'token revoked'));
+
+    expect(await unwrap(h.client.GET('/api-visa/home'))).toMatchObject({ ok: false, kind: 'relogin', msg: catalogueMessages.relogin.zh });
+    expect(h.sessionEnds).toEqual(['relogin']);
+  });
+
   it('code 404 is ignored silently', async () => {
     server.replies.set('/api-visa/home', envelope(404, 'no such record'));
     const h = harness(server.baseUrl);

@@ -30,6 +30,9 @@ export type TestPaths = {
     post: Op<null, NoParams, { content: { 'application/json': { text: string } } }>;
   };
   '/api-apply/apply/form/download': { parameters: NoParams; get: Op<null, { query: { orderId: string }; header?: never; path?: never; cookie?: never }> } & Unused;
+  '/api-staff/session/second-factor': { parameters: NoParams; get?: never } & Omit<Unused, 'post'> & {
+    post: Op<{ expiresIn: number }, NoParams, { content: { 'application/json': { code: string } } }>;
+  };
 };
 
 export const testOperations: readonly OperationRef[] = [
@@ -39,6 +42,7 @@ export const testOperations: readonly OperationRef[] = [
   { method: 'get', path: '/api-content/article/detail/{id}', public: true },
   { method: 'post', path: '/api-user/feedback/user', public: false },
   { method: 'get', path: '/api-apply/apply/form/download', public: false },
+  { method: 'post', path: '/api-staff/session/second-factor', public: false },
 ];
 
 export interface Reply {
@@ -146,7 +150,7 @@ export interface Harness {
 
 export function harness(
   baseUrl: string,
-  overrides: { token?: string | null; language?: Language } & Partial<Pick<PortalClientOptions, 'timeoutMs' | 'clientCredential' | 'longerTimeouts'>> = {},
+  overrides: { token?: string | null; language?: Language } & Partial<Pick<PortalClientOptions, 'timeoutMs' | 'clientCredential' | 'longerTimeouts' | 'signInOperations'>> = {},
 ): Harness {
   const notices: NotifierEvent[] = [];
   const sessionEnds: ('relogin' | 'idle')[] = [];
@@ -164,6 +168,7 @@ export function harness(
     ...(overrides.timeoutMs === undefined ? {} : { timeoutMs: overrides.timeoutMs }),
     ...(overrides.clientCredential ? { clientCredential: overrides.clientCredential } : {}),
     ...(overrides.longerTimeouts ? { longerTimeouts: overrides.longerTimeouts } : {}),
+    ...(overrides.signInOperations ? { signInOperations: overrides.signInOperations } : {}),
   });
   const shown = () => notices.filter((event) => event[0] === 'show').map((event) => event[2] as string);
   return { client, notices, sessionEnds, shown };

@@ -42,6 +42,9 @@ export function signInPathFor(back: string, ended?: SessionEnd): string {
   return `${STAFF_SIGN_IN_PATH}?${query}`;
 }
 
+// The password, then the second factor: a 401 from either ends that sign-in, never a session (decision 146).
+const SIGN_IN_STEPS = ['POST /api-staff/session', 'POST /api-staff/session/second-factor'];
+
 // Screens show each refusal where it happened (beside the form or in the list), so the catalogue's own message area
 // stays silent here: the same words twice, once far from the form, would only confuse.
 const silent = { show() {}, closeAll() {}, withdraw() {} };
@@ -53,6 +56,7 @@ export const staffApi = createPortalClient<paths>({
   getToken: getStaffToken,
   getLanguage,
   notifier: silent,
+  signInOperations: SIGN_IN_STEPS,
   onSessionEnded(reason) {
     // A failed sign-in step is not a session that ended: nothing was open, and the sign-in page says why itself.
     if (!getStaffToken() || window.location.pathname === STAFF_SIGN_IN_PATH) return;
@@ -75,10 +79,11 @@ export function takeSessionEndWords(): string | null {
 
 // Runs before the catalogue's middleware (openapi-fetch answers middlewares last first), which reads no 401 body.
 staffApi.use({
-  async onResponse({ request, response }) {
+  async onResponse({ request, response, schemaPath }) {
     // A call the server answered with the token restarted the session's idle clock there; the warning follows it.
     if (response.status === 200 && request.headers.get('authorization')?.startsWith('Bearer ')) noteAnswered();
-    if (response.status === 401) {
+    // A sign-in step's 401 ended no session: its words, kept, would greet the next sign-in page as if one had.
+    if (response.status === 401 && !SIGN_IN_STEPS.includes(`${request.method} ${schemaPath}`)) {
       try {
         const { msg } = (await response.clone().json()) as { msg?: unknown };
         if (typeof msg === 'string' && msg) sessionEndWords = msg;
@@ -101,6 +106,11 @@ export async function unwrap<R extends { data?: unknown; error?: unknown; respon
 export function refusalText(error: unknown): string {
   if (error instanceof StaffRefusal) return error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The server ended the sign-in under way (its code tries used, its minutes up): only the password starts another. */
+export function endsSignIn(error: unknown): error is StaffRefusal {
+  return error instanceof StaffRefusal && error.failure.kind === 'sign-in-ended';
 }
 
 export function isRefusal(error: unknown, code?: number): error is StaffRefusal {

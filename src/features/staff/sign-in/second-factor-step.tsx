@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Field, primaryButton, secondaryButton } from '../parts/field';
 import { useStaffText } from '../strings';
 import { TOTP_CODE_PATTERN } from '../../../domain/staff-rules';
@@ -15,15 +16,22 @@ export function SecondFactorStep({ busy, onSubmit, onStartAgain }: {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [useRecovery]);
 
+  // As at the password step: the field takes the focus, drawn with its message first so that a screen reader reads
+  // the message with it, and the keyboard is where the fix goes.
+  const refuse = (field: string, message: string) => {
+    flushSync(() => setError(message));
+    document.getElementById(field)?.focus();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (useRecovery) {
-      if (!recoveryCode.trim()) return setError(text('signIn.recoveryRequired'));
+      if (!recoveryCode.trim()) return refuse('staff-recovery', text('signIn.recoveryRequired'));
       setError(undefined);
       return onSubmit({ recoveryCode: recoveryCode.trim() });
     }
     const digits = code.replace(/\s/g, '');
-    if (!TOTP_CODE_PATTERN.test(digits)) return setError(text('signIn.codeFormat'));
+    if (!TOTP_CODE_PATTERN.test(digits)) return refuse('staff-code', text('signIn.codeFormat'));
     setError(undefined);
     onSubmit({ code: digits });
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { meQueryOptions, secondFactor, signIn } from '../api/session';
-import { refusalText, takeSessionEndWords } from '../api/staff-api';
+import { endsSignIn, refusalText, takeSessionEndWords } from '../api/staff-api';
 import { setStaffToken } from '../api/staff-token';
 import { Notice, RefusalAlert } from '../parts/refusal-alert';
 import { staffQueryClient } from '../shell/query-client';
@@ -31,13 +31,28 @@ export function SignInPage() {
     staffQueryClient.clear();
   }, []);
 
+  const startAgain = () => {
+    setStaffToken(null);
+    setRefusal(null);
+    setPassword('');
+    setStep('password');
+  };
+
+  // The server ended this sign-in (the code's tries used, or its minutes up): the code step can open nothing now, so
+  // the person is back at the password with the e-mail kept, told why in the server's words when it gave them.
+  const refusalWords = (error: unknown): string => {
+    if (!endsSignIn(error)) return refusalText(error);
+    startAgain();
+    return error.failure.msg || text('signIn.signInEnded');
+  };
+
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
     setRefusal(null);
     try {
       await work();
     } catch (error) {
-      setRefusal(refusalText(error));
+      setRefusal(refusalWords(error));
     } finally {
       setBusy(false);
     }
@@ -56,12 +71,6 @@ export function SignInPage() {
     staffQueryClient.setQueryData(meQueryOptions().queryKey, session.staff);
     await navigate(safeReturnPath(params.get('return')), { replace: true });
   });
-
-  const startAgain = () => {
-    setStaffToken(null);
-    setRefusal(null);
-    setStep('password');
-  };
 
   return (
     <StaffMain narrow>
