@@ -18,7 +18,7 @@ const adminPages = [
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function openConsoleAs(page: Page, role: 'admin' | 'editor') {
+async function openConsoleAs(page: Page, role: 'admin' | 'editor' | 'supervisor') {
   await page.goto('/dev/staff');
   await page.getByRole('button', { name: `Open the console as ${role}` }).click();
   await expect(page.getByRole('navigation', { name: /./ }).getByRole('link').first()).toBeVisible({ timeout: 30_000 });
@@ -39,6 +39,9 @@ async function mailTo(request: APIRequestContext, email: string): Promise<string
   }, { message: `a mail to ${email}` }).toContain('/staff/enrol/');
   return body;
 }
+
+/** How far the page scrolls sideways: 0 when nothing of it is wider than the window. */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A China calendar day some weeks ahead, YYYY-MM-DD. */
 function dayAhead(days: number): string {
@@ -111,6 +114,54 @@ test.describe('staff console admin pages', () => {
         await expectNoAxeViolations(page, `${adminPage.path} (${width})`);
       }
     }
+  });
+
+  test('at a phone\'s 360 px no admin page scrolls sideways in any language, a long address wraps, and the header names the center', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openConsoleAs(page, 'admin');
+    await openAdminPage(page, '员工与角色');
+    // Longer than a phone's line and without a space: it breaks inside the message rather than widen the page.
+    const email = `a.very.long.address.of.a.new.clerk.${unique()}@visa-center-beijing.staff.example.cn`;
+    const invite = page.getByRole('region', { name: '邀请员工' });
+    await invite.getByLabel('电子邮箱').fill(email);
+    await invite.getByLabel('姓名').fill('测试业务员');
+    await invite.getByLabel(/^角色/).selectOption('clerk');
+    await invite.getByLabel(/^签证中心/).selectOption({ index: 1 });
+    await invite.getByRole('button', { name: '发送邀请' }).click();
+    const sent = page.getByRole('status').getByText(email);
+    await expect(sent).toBeVisible();
+    // Soft, here and below: one run names every page that is too wide, not only the first.
+    expect.soft(await sent.evaluate((message) => message.scrollWidth - message.clientWidth), 'the message').toBeLessThanOrEqual(0);
+    expect.soft(await sideways(page), 'team after an invitation').toBeLessThanOrEqual(0);
+
+    // The enrolment link's page opens with the same address, in Korean here.
+    const mail = await mailTo(page.request, email);
+    const enrolment = await page.context().newPage();
+    await enrolment.setViewportSize({ width: 360, height: 740 });
+    await enrolment.goto(/\/staff\/enrol\/[\w-]+/.exec(mail)![0]);
+    await enrolment.getByRole('button', { name: '한국어', exact: true }).click();
+    await expect(enrolment.getByText(email)).toBeVisible({ timeout: 30_000 });
+    expect.soft(await sideways(enrolment), 'enrolment in Korean').toBeLessThanOrEqual(0);
+    await enrolment.close();
+
+    // The tables scroll inside their frames, the words only a screen reader hears with them.
+    for (const language of ['中文', 'English', '한국어']) {
+      if (language !== '中文') await page.getByRole('button', { name: language, exact: true }).click();
+      for (const path of ['team', 'content', 'calendars']) {
+        await page.goto(`/staff/${path}`);
+        await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('status').filter({ hasText: /加载|Loading|불러오/ })).toHaveCount(0);
+        expect.soft(await sideways(page), `${path} in ${language}`).toBeLessThanOrEqual(0);
+      }
+    }
+
+    // A supervisor works at one center: the header names it in the page's language, not by its id.
+    const supervisor = await page.context().browser()!.newContext({ viewport: { width: 360, height: 740 }, locale: 'zh-CN' });
+    const desk = await supervisor.newPage();
+    await openConsoleAs(desk, 'supervisor');
+    await expect(desk.getByText(/北京韩国签证申请中心/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(desk.getByText('center-beijing')).toHaveCount(0);
+    await supervisor.close();
   });
 
   test('an editor publishes a news item in three languages, sees it on the public news list, and takes it back', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { Language } from '../../domain/constants.ts';
 import type { ApplyRow } from '../applies/store.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { formSections, formText } from '../forms/form-labels.ts';
+import { formSections, formText, type Bilingual } from '../forms/form-labels.ts';
 import { labelOf } from '../incorrect/labels.ts';
 
 const FILE_KEY = /fileid$/i;
@@ -31,10 +31,21 @@ export function fileFields(data: unknown, path = ''): [string, string][] {
   });
 }
 
+// Files the form's labels cannot name, or not apart: the photo and a minor's birth certificate are no answer (the
+// certificate was shown as its raw path), and both sides of an ID card would be named by its section's title alone,
+// two documents (and two "View" buttons) of the same name.
+const fileNames: Readonly<Record<string, Bilingual>> = {
+  photoFileId: formText.photo,
+  'idCard.frontFileId': { zh: '身份证正面', en: 'ID card, front', ko: '신분증 앞면' },
+  'idCard.backFileId': { zh: '身份证反面', en: 'ID card, back', ko: '신분증 뒷면' },
+  'minorExemption.birthCertificateFileId': { zh: '出生医学证明', en: 'Birth medical certificate', ko: '출생의학증명서' },
+};
+
 /** A file field's name from the printed form's labels: the field's own, else its section's (the passport's scan). */
-function fieldName(path: string, language: Language): string {
-  const pick = (label: { zh: string; en: string; ko?: string }) => (language === 'zh' ? label.zh : language === 'ko' ? (label.ko ?? label.en) : label.en);
-  if (path === 'photoFileId') return pick(formText.photo);
+export function fieldName(path: string, language: Language): string {
+  const pick = (label: Bilingual) => (language === 'zh' ? label.zh : language === 'ko' ? (label.ko ?? label.en) : label.en);
+  const own = fileNames[path];
+  if (own) return pick(own);
   const named = labelOf(path, language);
   if (named !== path) return named;
   const section = formSections.find((candidate) => candidate.source === path.split('.')[0]);

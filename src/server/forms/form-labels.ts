@@ -14,7 +14,7 @@ export interface Bilingual {
   ko?: string;
 }
 
-const l = (zh: string, en: string): Bilingual => ({ zh, en });
+const l = (zh: string, en: string, ko?: string): Bilingual => (ko ? { zh, en, ko } : { zh, en });
 
 export interface FieldSpec {
   key: string;
@@ -53,7 +53,8 @@ export const formText = {
   applyId: l('申请编号', 'Application no.'),
   applicant: l('申请人', 'Applicant'),
   submittedAt: l('提交日期', 'Submitted on'),
-  photo: l('照片', 'Photo'),
+  // Korean too: the staff console names an order's photo with it (center/documents.ts).
+  photo: l('照片', 'Photo', '사진'),
   noPhoto: l('无照片', 'No photo'),
   qrCaption: l('签证中心扫码', 'For the visa center to scan'),
   visa: l('签证信息', 'Visa'),

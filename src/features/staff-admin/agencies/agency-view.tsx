@@ -59,7 +59,7 @@ function AgencyRecord({ agency }: { agency: StaffAgency }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-slate-600">{term}</dt>
-          <dd className="mb-2 break-words font-semibold text-slate-950 sm:mb-0">{value}</dd>
+          <dd className="mb-2 font-semibold [overflow-wrap:anywhere] text-slate-950 sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

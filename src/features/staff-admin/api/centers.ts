@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { getLanguage } from '../../../lib/language';
+import type { StaffRole } from '../../staff/api/session';
 import { staffApi, unwrap } from '../../staff/api/staff-api';
 
 export type StaffCenter = components['schemas']['StaffCenter'];
@@ -52,9 +53,15 @@ export function useCenterChoices(): { value: string; label: string }[] {
   return (centers.data ?? []).map((center) => ({ value: center.id, label: inReaderLanguage(center.name) }));
 }
 
-/** A center's name by its id, for lists; the id itself until the names arrive. */
-export function useCenterName(): (id: string | null | undefined) => string {
-  const centers = useCenters();
+/** Whom the contract lets list the centers (listStaffCenters); anyone else is refused, so is never asked. */
+export const listsCenters = (role: StaffRole) => role === 'admin' || role === 'supervisor';
+
+/**
+ * A center's name by its id, for lists and the console's header; the id itself until the names arrive, or for a
+ * role the list is closed to (`enabled: false`: a clerk's header and orders, until the contract names centers to them).
+ */
+export function useCenterName({ enabled = true }: { enabled?: boolean } = {}): (id: string | null | undefined) => string {
+  const centers = useQuery({ ...centersQueryOptions(), enabled });
   return (id) => {
     if (!id) return '';
     const center = centers.data?.find((one) => one.id === id);

@@ -85,7 +85,7 @@ export function MemberRow({ member, centerName, isSelf, onDone }: { member: Team
             onOpenChange={(open) => setAsking(open ? 'reset' : null)}
             trigger={<button type="button" className={secondaryButtonClass}>{text('team.reset')}<span className="sr-only">{` ${member.name}`}</span></button>}
             title={text('team.resetTitle', { name: member.name })}
-            description={text('team.resetText', { email: member.email })}
+            description={<span className="[overflow-wrap:anywhere]">{text('team.resetText', { email: member.email })}</span>}
             confirmLabel={text('team.resetConfirm')}
             keepLabel={text('keep')}
             busy={reset.isPending}

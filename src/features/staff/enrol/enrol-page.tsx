@@ -40,7 +40,8 @@ export function EnrolPage() {
       {enrolment.isError ? <RefusalAlert message={refusalText(enrolment.error)} /> : null}
       {enrolment.data ? (
         <>
-          <p className="mt-3 text-slate-800">
+          {/* The address is one unbroken word, longer than a phone's line: it breaks anywhere rather than widen the page. */}
+          <p className="mt-3 text-slate-800 [overflow-wrap:anywhere]">
             {text(enrolment.data.purpose === 'reset' ? 'enrol.forReset' : 'enrol.forInvite', {
               name: enrolment.data.name, email: enrolment.data.email, role: text(`role.${enrolment.data.role}`),
             })}

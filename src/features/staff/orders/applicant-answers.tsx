@@ -51,7 +51,7 @@ function Applicant({ applicant }: { applicant: OrderApplicant }) {
               {section.rows.map((row, rowIndex) => (
                 <div key={`${row.label.en}-${rowIndex}`} className="contents">
                   <dt className="text-slate-700">{pick(row.label, language)}</dt>
-                  <dd className="break-words">{row.value || '—'}</dd>
+                  <dd className="[overflow-wrap:anywhere]">{row.value || '—'}</dd>
                 </div>
               ))}
             </dl>

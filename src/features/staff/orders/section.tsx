@@ -17,7 +17,7 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="break-words">{value === '' || value === null ? '—' : value}</dd>
+          <dd className="[overflow-wrap:anywhere]">{value === '' || value === null ? '—' : value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { listsCenters, useCenterName } from '../../staff-admin/api/centers';
 import { staffAdminNav } from '../../staff-admin/staff-admin-routes';
 import type { StaffMember } from '../api/session';
 import { useStaffText } from '../strings';
@@ -16,6 +17,7 @@ export function StaffNav({ me }: { me: StaffMember }) {
   const { text } = useStaffText();
   const admin = staffAdminNav.filter((entry) => entry.roles.includes(me.role));
   const worksOrders = me.role !== 'editor';
+  const centerName = useCenterName({ enabled: Boolean(me.centerId) && listsCenters(me.role) });
   return (
     <div className="border-b border-slate-300 bg-white">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
@@ -29,9 +31,9 @@ export function StaffNav({ me }: { me: StaffMember }) {
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <p>
+          <p className="[overflow-wrap:anywhere]">
             <span className="font-semibold">{me.name}</span>
-            <span className="text-slate-700"> · {text(`role.${me.role}`)} · {me.centerId ?? text('allCenters')}</span>
+            <span className="text-slate-700"> · {text(`role.${me.role}`)} · {me.centerId ? centerName(me.centerId) : text('allCenters')}</span>
           </p>
           <SignOutButtons />
         </div>
