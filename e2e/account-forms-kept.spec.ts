@@ -63,7 +63,15 @@ test('an address, an invoice title and feedback kept through reload and an expir
   // returns to the list and Forward to the form as it was.
   await page.goto('/account/invoices');
   await heading(page, '发票');
-  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  // The form takes the button's place and the list the form's: the focus goes to the form, then back to the button
+  // (it fell to the page's body, and the next Tab started from the top).
+  const addTitle = page.getByRole('button', { name: '新增发票抬头' });
+  await addTitle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: '新增发票抬头' })).toBeFocused();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(addTitle).toBeFocused();
+  await addTitle.click();
   await page.getByRole('radio', { name: '单位' }).check();
   await page.getByRole('textbox', { name: '单位名称' }).fill('上海示例贸易有限公司');
   await page.getByRole('textbox', { name: '联系电话' }).fill('02161234567');

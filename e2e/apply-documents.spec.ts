@@ -65,6 +65,8 @@ test.describe('the documents of one applicant', () => {
     expect(refused).toBe(1);
     await page.unroute('**/api/file/ocr/passport');
     await heading(page, '核对护照信息');
+    // A new sub-step of the same address (`?step=`) takes the focus to the page's content, as a new address does.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByText('以下信息是从您的护照读取的')).toBeVisible();
     await expect(page.getByLabel(/^护照号码/)).toHaveValue('E12345678');
     await expect(page.getByLabel(/^英文姓/)).toHaveValue('ZHANG');
@@ -95,6 +97,7 @@ test.describe('the documents of one applicant', () => {
 
     // ID card: both sides read by the (sandbox) OCR, the number checked against the passport.
     await heading(page, '上传身份证');
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByRole('button', { name: '申请人未满18周岁，没有身份证' })).toHaveCount(0);
     await proceed(page);
     await expect(summary(page).getByRole('link', { name: '请上传身份证人像面' })).toBeVisible();

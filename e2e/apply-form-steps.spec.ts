@@ -51,6 +51,8 @@ test.describe('the form steps of one applicant', () => {
 
     // Contact: digits only in phones, the landline optional, and nothing typed lost on a reload.
     await heading(page, '联系方式');
+    // The next step (a new `?step=`, the same address) takes the focus to the page's content, as a new address does.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByText('第 2 步，共 6 步')).toBeVisible();
     await expect(page.getByText(/固定电话\s*（选填）/)).toBeVisible();
     // The ID card already said where the applicant lives.

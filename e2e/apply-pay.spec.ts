@@ -4,6 +4,7 @@ import { courierBothWays } from './delivery-support';
 import { confirmAndSign, prepareApplicants } from './flow-support';
 import { paymentLink, payOnSandboxPhone } from './payment-support';
 import { layoutShiftOf, lighthousePhone } from './layout-shift';
+import { fitsThePhone } from './phone-support';
 
 // Issue 6's payment journeys on the real server: WeChat Pay approved on the sandbox phone page, the back button
 // after paying, a QR left to expire then paid, and Alipay declined then paid with WeChat Pay.
@@ -33,11 +34,18 @@ test.describe('payment', () => {
     await expect(fees.getByRole('row', { name: /合计/ })).toBeVisible();
     await expect(page.getByText(/^订单号：/)).toBeVisible();
 
+    // Chosen by keyboard: the button keeps the focus while the QR is made (a disabled button dropped it to the body).
+    const wechat = page.getByRole('button', { name: '微信支付', exact: true });
+    await wechat.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: '请用微信支付扫码' })).toBeVisible({ timeout: 20_000 });
+    await expect(wechat).toBeFocused();
     await paymentLink(page, 'wechat');
     await expect(page.getByRole('img', { name: '微信支付支付二维码' })).toBeVisible();
     await expect(page.getByText(/^本二维码支付金额：CNY/)).toBeVisible();
     await expect(page.getByText(/^二维码有效期至 \d\d:\d\d（北京时间），/)).toBeVisible();
     await expect(status(page)).toContainText(/等待支付|正在查询/);
+    await qrFitsA360Phone(page);
 
     await payOnSandboxPhone(page, browser, 'wechat', 'approve');
     await heading(page, '支付成功');
@@ -105,6 +113,20 @@ test.describe('payment', () => {
     await phone.close();
   });
 });
+
+/**
+ * On a 360 px phone the words beside the QR go below it: beside it they were a column a few characters wide, whose
+ * amount ran past the screen's edge (the page scrolled sideways, 392 px wide in English).
+ */
+async function qrFitsA360Phone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const qr = await page.getByRole('img', { name: '微信支付支付二维码' }).boundingBox();
+  const amount = await page.getByText(/^本二维码支付金额：CNY/).boundingBox();
+  expect(amount!.y, 'the amount below the QR').toBeGreaterThanOrEqual(qr!.y + qr!.height);
+  await fitsThePhone(page, 'the payment screen with its QR at 360 px');
+  if (size) await page.setViewportSize(size);
+}
 
 /**
  * The payment screen opened afresh on a phone (as Lighthouse's phone opens it) draws its sandbox advice in its first

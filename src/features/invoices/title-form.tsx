@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -27,7 +27,13 @@ const valuesOf = (title: InvoiceTitle | null): TitleFormValues => (title
 
 // An invoice title (spec §3): a person or a company (then with its taxpayer number), phone and e-mail. The rules are
 // the server's (src/domain/invoice-rules.ts); a refusal from the server lands beside its field and nothing typed is lost.
-export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTitle | null; onSaved: (title: InvoiceTitle) => void; onCancel?: () => void }) {
+export function TitleForm({ existing, onSaved, onCancel, focusOnShow = false }: {
+  existing: InvoiceTitle | null;
+  onSaved: (title: InvoiceTitle) => void;
+  onCancel?: () => void;
+  /** Opened in place of the button pressed: the focus comes to the form's heading (see TitleList). */
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation();
   const { save } = useTitleWrites();
   useRulesAfterShowing(titleRules);
@@ -39,6 +45,11 @@ export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTi
   const errors = useFormErrors(form, fields, 'invoice-title');
   const company = form.watch('type') === 'company';
   const typeError = fieldError(form, 'type');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusOnMount] = useState(focusOnShow);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
 
   const onValid = async (values: TitleValues) => {
     const result = await save.mutateAsync({ ...values, id: existing?.id, taxNo: values.type === 'company' ? values.taxNo : undefined, isDefault: values.isDefault === true });
@@ -52,7 +63,7 @@ export function TitleForm({ existing, onSaved, onCancel }: { existing: InvoiceTi
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, errors.onInvalid)} aria-labelledby="invoice-title-form-heading">
-      <h2 id="invoice-title-form-heading" className="mb-4 text-2xl font-bold text-blue-950">{existing ? t('invoices.title.editHeading') : t('invoices.title.newHeading')}</h2>
+      <h2 id="invoice-title-form-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-blue-950 outline-none">{existing ? t('invoices.title.editHeading') : t('invoices.title.newHeading')}</h2>
       <ErrorSummary items={errors.items} idOf={errors.idOf} summaryRef={errors.summaryRef} />
       <fieldset className={`mb-5 ${typeError ? 'border-l-4 border-red-700 pl-3' : ''}`}>
         <legend className="font-semibold text-slate-900">{t('invoices.field.type')}</legend>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { INVOICE_TITLE_LIMIT } from '../../domain/invoice-limits';
@@ -25,14 +25,35 @@ export function TitleList() {
   const open = search.get('title');
   const openForm = (title: string) => setSearch((now) => withTitle(now, title));
   const closeForm = () => setSearch((now) => withTitle(now, null), { replace: true });
+  const formOpen = open === 'new' || (open !== null && titles.data?.some((title) => title.id === open) === true);
 
-  if (open === 'new' || (open && titles.data?.some((title) => title.id === open))) {
+  // The form takes the place of the button that opened it, and the list that of the form: the focus would fall to the
+  // page's body each time, and the next Tab start from the top. It goes to the form's heading when the form opens from
+  // the list, and back to the button that opened it when the list returns. A form or list the page opened with (a
+  // reload, a link) leaves the focus alone.
+  const listShown = useRef(false);
+  const formShown = useRef<string | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (formOpen) {
+      formShown.current = open;
+      return;
+    }
+    if (formShown.current !== null) opener.current?.focus();
+    formShown.current = null;
+    // Not while the titles load under an address that names one: the form, not the list, is what the page opens with.
+    if (open === null || titles.data) listShown.current = true;
+  }, [formOpen, open, titles.data]);
+  const openerRef = (id: string) => (formShown.current === id ? opener : undefined);
+
+  if (formOpen && open) {
     const existing = titles.data?.find((title) => title.id === open) ?? null;
     return (
       <Suspense fallback={<Loading />}>
         <TitleForm
           key={open}
           existing={existing}
+          focusOnShow={listShown.current}
           onSaved={(saved) => {
             closeForm();
             setStatus(t('invoices.title.saved', { title: saved.title }));
@@ -53,7 +74,7 @@ export function TitleList() {
       <div role="status">{status ? <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 p-4 text-emerald-950">{status}</p> : null}</div>
       {full
         ? <p className="mb-6 border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">{t('invoices.title.full', { limit: INVOICE_TITLE_LIMIT })}</p>
-        : <button type="button" className={`mb-6 ${buttonLink}`} onClick={() => openForm('new')}>{t('invoices.title.add')}</button>}
+        : <button ref={openerRef('new')} type="button" className={`mb-6 ${buttonLink}`} onClick={() => openForm('new')}>{t('invoices.title.add')}</button>}
       <QueryView query={titles} isEmpty={(list) => list.length === 0} empty={<p className="py-6 text-slate-700">{t('invoices.title.empty')}</p>}>
         {(list) => (
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -67,7 +88,7 @@ export function TitleList() {
                 {title.taxNo ? <p className="mt-1 text-slate-800">{t('invoices.field.taxNo')}：{title.taxNo}</p> : null}
                 <p className="mt-1 break-words text-slate-800">{`${title.phone} · ${title.email}`}</p>
                 <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                  <button type="button" className={linkButton} onClick={() => openForm(title.id)}>
+                  <button ref={openerRef(title.id)} type="button" className={linkButton} onClick={() => openForm(title.id)}>
                     {t('invoices.title.edit')}<span className="sr-only">{` ${title.title}`}</span>
                   </button>
                   {title.isDefault ? null : (

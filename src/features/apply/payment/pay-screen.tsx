@@ -144,16 +144,22 @@ function Payment({ payment }: { payment: PaymentRef }) {
 
   return (
     <div>
-      <fieldset className="mb-6" disabled={busy || ended}>
+      <fieldset className="mb-6">
         <legend className="mb-2 text-xl font-bold text-blue-950">{text('method.legend')}</legend>
         <div className="flex flex-wrap gap-3">
           {PAYMENT_METHODS.map((m) => (
+            // Waiting buttons are aria-disabled, not disabled: a disabled button loses the focus it has, and the
+            // keyboard user who pressed it was left on the page's body. A press meanwhile is dropped here (one
+            // payment per double click), as the payment machine drops it while it waits.
             <button
               key={m}
               type="button"
               aria-pressed={method === m && !ended}
-              onClick={() => payment.send({ type: 'payment.methodChosen', method: m })}
-              className={`rounded border-2 px-5 py-3 text-lg font-semibold focus:outline-none focus:ring-4 focus:ring-amber-400 disabled:opacity-60 ${
+              aria-disabled={busy || ended || undefined}
+              onClick={() => {
+                if (!busy && !ended) payment.send({ type: 'payment.methodChosen', method: m });
+              }}
+              className={`rounded border-2 px-5 py-3 text-lg font-semibold focus:outline-none focus:ring-4 focus:ring-amber-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${
                 method === m && !ended ? 'border-blue-900 bg-blue-900 text-white' : 'border-slate-500 bg-white text-slate-900 hover:bg-slate-100'}`}
             >
               {methodName(m)}
@@ -179,7 +185,9 @@ function Payment({ payment }: { payment: PaymentRef }) {
           <h2 id="qr-title" className="mb-3 text-xl font-bold text-blue-950">{text('qr.title', { method: methodName(method) })}</h2>
           <div className="flex flex-wrap items-start gap-6">
             <QrImage content={qrContent} alt={text('qr.alt', { method: methodName(method) })} drawing={text('qr.drawing')} />
-            <div className="min-w-0 flex-1">
+            {/* A basis of its own, so that beside a QR on a phone it wraps below it: with a basis of 0 it always fit
+                beside, a column a few characters wide whose amount ran past a 360 px screen. */}
+            <div className="min-w-0 grow basis-56">
               <p className="mb-2 text-lg font-semibold">{charged !== null ? text('charged', { cny: money(charged, 'CNY', i18n.language) }) : text('chargedUnknown')}</p>
               {validUntil ? <p className="mb-2 text-slate-800">{text('qr.validUntil', { time: validUntil })}</p> : null}
               <p className="text-sm text-slate-700">{text('qr.link')}</p>
